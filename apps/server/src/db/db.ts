@@ -1,0 +1,47 @@
+/** What a query returns, the same for the embedded and the PostgreSQL driver. */
+export interface QueryResult<R> {
+  rows: R[];
+  rowCount: number;
+  fields: { name: string; dataTypeID: number }[];
+}
+
+export interface Queryable {
+  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+  /** Trusted multi-statement SQL without parameters (migrations, fixtures). */
+  exec(sql: string): Promise<void>;
+}
+
+export type DbKind = 'pglite' | 'postgres';
+
+/**
+ * The one database handle every repository, the migration runner and the data API use.
+ * Values are always parameters; `exec` is for trusted multi-statement SQL (migrations) only.
+ */
+export interface Db extends Queryable {
+  readonly kind: DbKind;
+  /** Runs `fn` in one transaction on one connection; a throw rolls it back. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** A database error in the shape PostgreSQL reports it, whichever driver raised it. */
+export interface DbErrorFields {
+  code: string;
+  message: string;
+  detail?: string | undefined;
+  hint?: string | undefined;
+  constraint?: string | undefined;
+}
+
+export function asDbError(error: unknown): DbErrorFields | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const e = error as Record<string, unknown>;
+  if (typeof e.code !== 'string' || !/^[0-9A-Z]{5}$/.test(e.code)) return undefined;
+  return {
+    code: e.code,
+    message: typeof e.message === 'string' ? e.message : String(e.message),
+    detail: typeof e.detail === 'string' ? e.detail : undefined,
+    hint: typeof e.hint === 'string' ? e.hint : undefined,
+    constraint: typeof e.constraint === 'string' ? e.constraint : undefined,
+  };
+}

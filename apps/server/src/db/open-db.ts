@@ -1,0 +1,15 @@
+import type { Db } from './db.ts';
+import { openPgliteDb } from './pglite.db.ts';
+import { openPostgresDb } from './postgres.db.ts';
+
+export interface DbConfig {
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database, used when there is no `databaseUrl`; undefined = in memory. */
+  dataDir?: string | undefined;
+}
+
+export function openDb(config: DbConfig): Promise<Db> {
+  return config.databaseUrl
+    ? openPostgresDb({ connectionString: config.databaseUrl })
+    : openPgliteDb(config.dataDir);
+}

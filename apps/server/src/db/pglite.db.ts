@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Db, Queryable, QueryResult } from './db.ts';
+import { INT8_OID, NUMERIC_OID, parseNumber } from './type-parsers.ts';
+
+type PgliteResults<R> = { rows: R[]; affectedRows?: number; fields: { name: string; dataTypeID: number }[] };
+
+function toResult<R>(res: PgliteResults<R>): QueryResult<R> {
+  return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length, fields: res.fields };
+}
+
+function wrap(q: PGlite | Transaction): Queryable {
+  return {
+    async query<R>(sql: string, params: readonly unknown[] = []) {
+      return toResult<R>(await q.query<R>(sql, params as unknown[]));
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  };
+}
+
+/**
+ * The embedded database: real PostgreSQL compiled to WebAssembly, one connection, stored in a folder.
+ * `dataDir` undefined keeps it in memory (tests).
+ */
+export async function openPgliteDb(dataDir?: string): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    parsers: { [INT8_OID]: parseNumber, [NUMERIC_OID]: parseNumber },
+  });
+  await pg.exec("SET TIME ZONE 'UTC'");
+  const queryable = wrap(pg);
+  return {
+    kind: 'pglite',
+    query: queryable.query,
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    exec: queryable.exec,
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,66 @@
+import pg from 'pg';
+import type { Db, Queryable, QueryResult } from './db.ts';
+import { INT8_OID, NUMERIC_OID, parseNumber } from './type-parsers.ts';
+
+const typeParsers = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8_OID || oid === NUMERIC_OID) return parseNumber;
+    return pg.types.getTypeParser(oid, format ?? 'text');
+  },
+};
+
+type PgQueryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+
+function wrap(client: PgQueryable): Queryable {
+  return {
+    async query<R>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
+      const res = await client.query({ text: sql, values: params as unknown[], types: typeParsers });
+      return {
+        rows: res.rows as R[],
+        rowCount: res.rowCount ?? res.rows.length,
+        fields: res.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+      };
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  };
+}
+
+export interface PostgresDbOptions {
+  connectionString: string;
+  maxConnections?: number;
+}
+
+/** PostgreSQL through node-postgres: a pool, every session in UTC. */
+export async function openPostgresDb(options: PostgresDbOptions): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.maxConnections ?? 10,
+    options: '-c TimeZone=UTC',
+  });
+  // Fail at start, with the driver's reason, when the database cannot be reached.
+  const probe = await pool.connect();
+  probe.release();
+  const queryable = wrap(pool);
+  return {
+    kind: 'postgres',
+    query: queryable.query,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    exec: queryable.exec,
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * An error answered in PostgREST's shape `{code, message, details, hint}`.
+ * Codes are PostgREST's own (PGRSTnnn) or PostgreSQL's SQLSTATE for database errors.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: string | null = null,
+    readonly hint: string | null = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  toBody(): { code: string; message: string; details: string | null; hint: string | null } {
+    return { code: this.code, message: this.message, details: this.details, hint: this.hint };
+  }
+}

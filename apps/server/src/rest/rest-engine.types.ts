@@ -1,0 +1,24 @@
+import type { RawRequest } from './api-request.ts';
+
+export interface RestResponse {
+  status: number;
+  headers: Record<string, string>;
+  /** The response body, already serialised (JSON or CSV); '' for none. */
+  body: string;
+}
+
+export interface RestEngineOptions {
+  /** Exposed schemas; the first is the default. */
+  schemas: readonly string[];
+  /** Most rows one response carries (PostgREST's db-max-rows). */
+  maxRows?: number;
+}
+
+/** The generic PostgREST-dialect engine over whatever schema it introspects. */
+export interface DataApi {
+  handle(request: RawRequest): Promise<RestResponse>;
+  /** Re-reads the schema cache (after migrations, or on demand). */
+  reloadSchema(): Promise<void>;
+}
+
+export const DEFAULT_MAX_ROWS = 2000;
