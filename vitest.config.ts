@@ -25,6 +25,7 @@ export default defineConfig({
         },
       },
       {
+        define: { __FRONTEND_VERSION__: JSON.stringify('0.0.0-test') },
         test: {
           name: 'web',
           include: ['apps/web/test/**/*.test.{ts,tsx}'],

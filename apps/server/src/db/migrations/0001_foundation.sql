@@ -14,3 +14,11 @@ BEGIN
   RETURN encode(bytes, 'hex')::uuid;
 END;
 $$;
+
+-- What the server records about the workspace itself: whether it was created with the demo,
+-- and when the demo finished seeding (so an interrupted seed is finished on the next start).
+CREATE TABLE IF NOT EXISTS app_state (
+  key text PRIMARY KEY,
+  value jsonb NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
