@@ -20,14 +20,20 @@ function wrap(q: PGlite | Transaction): Queryable {
   };
 }
 
+export interface PgliteDb extends Db {
+  /** A tarball of the whole data folder, which `openPgliteDb` can start from. */
+  dump(): Promise<Blob>;
+}
+
 /**
  * The embedded database: real PostgreSQL compiled to WebAssembly, one connection, stored in a folder.
- * `dataDir` undefined keeps it in memory (tests).
+ * `dataDir` undefined keeps it in memory (tests); `initialData` starts it from a `dump()`.
  */
-export async function openPgliteDb(dataDir?: string): Promise<Db> {
+export async function openPgliteDb(dataDir?: string, initialData?: Blob): Promise<PgliteDb> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    ...(initialData ? { loadDataDir: initialData } : {}),
     parsers: { [INT8_OID]: parseNumber, [NUMERIC_OID]: parseNumber },
   });
   await pg.exec("SET TIME ZONE 'UTC'");
@@ -38,5 +44,6 @@ export async function openPgliteDb(dataDir?: string): Promise<Db> {
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     exec: queryable.exec,
     close: () => pg.close(),
+    dump: () => pg.dumpDataDir('none'),
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import type { Db } from '../../src/db/db.ts';
-import { migrate } from '../../src/db/migrator.ts';
 import { openPgliteDb } from '../../src/db/pglite.db.ts';
 import { openPostgresDb } from '../../src/db/postgres.db.ts';
 
@@ -27,9 +27,9 @@ export interface TestDbOptions {
 export async function createTestDb(options: TestDbOptions = {}): Promise<TestDb> {
   const migrated = options.migrated ?? true;
   if (testDbKind === 'pglite') {
-    const db = await openPgliteDb();
-    if (migrated) await migrate(db);
-    return db;
+    if (!migrated) return openPgliteDb();
+    const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    return openPgliteDb(undefined, template);
   }
   const clusterUrl = inject('postgresUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;

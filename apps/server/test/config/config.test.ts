@@ -1,0 +1,57 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.ts';
+
+describe('configuration from the environment', () => {
+  it('defaults to port 8080, ./data and the demo on the embedded database', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: resolve('./data'),
+      databaseUrl: undefined,
+      demo: true,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable it documents', () => {
+    const config = loadConfig({
+      PORT: '9090',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/vigil',
+      DATABASE_URL: 'postgresql://vigil:secret@db:5432/vigil',
+      DEMO: 'off',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toEqual({
+      port: 9090,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/vigil',
+      databaseUrl: 'postgresql://vigil:secret@db:5432/vigil',
+      demo: false,
+      logLevel: 'warn',
+    });
+  });
+
+  it.each([
+    [{ PORT: '0' }, 'PORT', 'Invalid configuration: PORT must be a port number from 1 to 65535 (got "0")'],
+    [{ PORT: '80a' }, 'PORT', 'Invalid configuration: PORT must be a port number from 1 to 65535 (got "80a")'],
+    [{ DATABASE_URL: 'mysql://db/app' }, 'DATABASE_URL', 'Invalid configuration: DATABASE_URL must start with postgres:// or postgresql:// (got "mysql://")'],
+    [{ DATABASE_URL: 'postgres://db:5432' }, 'DATABASE_URL', 'Invalid configuration: DATABASE_URL must name a database, e.g. postgres://host:5432/vigil'],
+    [{ DEMO: 'sometimes' }, 'DEMO', 'Invalid configuration: DEMO must be on or off (got "sometimes")'],
+    [{ HOST: 'local host' }, 'HOST', 'Invalid configuration: HOST must be an address or host name (got "local host")'],
+  ])('%o is refused with one line naming %s', (env, variable, message) => {
+    const error = (() => {
+      try {
+        loadConfig(env);
+      } catch (e) {
+        return e;
+      }
+      return undefined;
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variable).toBe(variable);
+    expect((error as ConfigError).message).toBe(message);
+    expect((error as ConfigError).message).not.toContain('\n');
+  });
+});
