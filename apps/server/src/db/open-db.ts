@@ -10,6 +10,9 @@ export interface DbConfig {
 
 export function openDb(config: DbConfig): Promise<Db> {
   return config.databaseUrl
-    ? openPostgresDb({ connectionString: config.databaseUrl })
+    ? openPostgresDb({
+        connectionString: config.databaseUrl,
+        onIdleError: (error) => console.warn(`database connection closed by the server, reconnecting: ${error.message}`),
+      })
     : openPgliteDb(config.dataDir);
 }

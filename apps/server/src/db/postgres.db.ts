@@ -30,6 +30,8 @@ function wrap(client: PgQueryable): Queryable {
 export interface PostgresDbOptions {
   connectionString: string;
   maxConnections?: number;
+  /** Told about errors of idle pooled connections (they are dropped and replaced). */
+  onIdleError?: (error: Error) => void;
 }
 
 /** PostgreSQL through node-postgres: a pool, every session in UTC. */
@@ -38,6 +40,11 @@ export async function openPostgresDb(options: PostgresDbOptions): Promise<Db> {
     connectionString: options.connectionString,
     max: options.maxConnections ?? 10,
     options: '-c TimeZone=UTC',
+  });
+  // An idle connection the server closes (restart, failover, an administrator's terminate) must not
+  // take the process down: the pool drops it and opens a fresh one on the next query.
+  pool.on('error', (error) => {
+    options.onIdleError?.(error);
   });
   // Fail at start, with the driver's reason, when the database cannot be reached.
   const probe = await pool.connect();

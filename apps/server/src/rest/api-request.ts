@@ -45,6 +45,11 @@ export interface SelectEmbed {
   /** `...rel(cols)`: the embedded columns are spread into the parent object (to-one only). */
   spread?: boolean;
   select: SelectItem[];
+  /**
+   * `rel()` / `rel!inner()`: no columns asked. The embed only filters (with `!inner`) and is left
+   * out of the output; `select` is [] here but must not be read as `*`.
+   */
+  empty?: boolean;
 }
 
 /** PostgREST filter operators. */

@@ -12,6 +12,8 @@ export interface RestEngineOptions {
   schemas: readonly string[];
   /** Most rows one response carries (PostgREST's db-max-rows). */
   maxRows?: number;
+  /** Told about failures that are not database or request errors (answered as a bare 500). */
+  onUnexpectedError?: (error: unknown) => void;
 }
 
 /** The generic PostgREST-dialect engine over whatever schema it introspects. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asDbError } from '../../src/db/db.ts';
 import { loadMigrations, migrate } from '../../src/db/migrator.ts';
+import { openPostgresDb } from '../../src/db/postgres.db.ts';
 import { createTestDb, testDbKind, type TestDb } from '../support/test-db.ts';
 
 describe(`database adapter (${testDbKind})`, () => {
@@ -52,5 +53,23 @@ describe(`database adapter (${testDbKind})`, () => {
     const { a, b } = rows[0]!;
     expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(a < b).toBe(true);
+  });
+});
+
+// Only the PostgreSQL adapter pools connections; the embedded database has none to lose.
+if (testDbKind === 'postgres') describe('PostgreSQL pool', () => {
+  it('survives the server terminating its idle connections and reconnects', async () => {
+    const db = await createTestDb();
+    try {
+      const { rows: before } = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      const admin = await openPostgresDb({ connectionString: db.url!.replace(/\/[^/]*$/, '/postgres'), maxConnections: 1 });
+      await admin.query('SELECT pg_terminate_backend($1)', [before[0]!.pid]);
+      await admin.close();
+      await new Promise((r) => setTimeout(r, 100));
+      const { rows: after } = await db.query<{ ok: number }>('SELECT 1 AS ok');
+      expect(after).toEqual([{ ok: 1 }]);
+    } finally {
+      await db.close();
+    }
   });
 });

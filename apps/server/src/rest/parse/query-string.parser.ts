@@ -1,0 +1,80 @@
+/** One `key=value` pair of the query string, both percent-decoded. */
+export interface QueryPair {
+  key: string;
+  value: string;
+}
+
+/**
+ * Splits and percent-decodes a raw query string. `+` stays a literal plus, as in PostgREST: only
+ * urlencoded bodies read it as a space, and clients send `%20` for spaces in URLs.
+ */
+export function parseQueryString(query: string): QueryPair[] {
+  const pairs: QueryPair[] = [];
+  const text = query.startsWith('?') ? query.slice(1) : query;
+  for (const part of text.split('&')) {
+    if (part === '') continue;
+    const eq = part.indexOf('=');
+    const key = percentDecode(eq < 0 ? part : part.slice(0, eq));
+    const value = eq < 0 ? '' : percentDecode(part.slice(eq + 1));
+    if (key !== '') pairs.push({ key, value });
+  }
+  return pairs;
+}
+
+/** Decodes valid `%XX` runs and leaves malformed ones as written rather than failing the request. */
+export function percentDecode(text: string): string {
+  if (!text.includes('%')) return text;
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+      try {
+        return decodeURIComponent(run);
+      } catch {
+        return run;
+      }
+    });
+  }
+}
+
+const RESERVED_LEAVES = new Set(['order', 'limit', 'offset', 'or', 'and']);
+
+export type ReservedKey =
+  | { kind: 'select' | 'columns' | 'on_conflict' }
+  | { kind: 'order' | 'limit' | 'offset'; path: string[] }
+  | { kind: 'logic'; operator: 'and' | 'or'; negated: boolean; path: string[] };
+
+/**
+ * Recognises reserved keys, including embedded ones (`rel.order`, `a.b.not.or`); returns undefined
+ * for a filter key. Keys with a JSON arrow are always filters.
+ */
+export function classifyKey(key: string): ReservedKey | undefined {
+  if (key === 'select' || key === 'columns' || key === 'on_conflict') return { kind: key };
+  if (key.includes('->')) return undefined;
+  const segments = splitDots(key);
+  const leaf = segments[segments.length - 1] as string;
+  if (!RESERVED_LEAVES.has(leaf)) return undefined;
+  let path = segments.slice(0, -1);
+  if (leaf === 'or' || leaf === 'and') {
+    const negated = path[path.length - 1] === 'not';
+    if (negated) path = path.slice(0, -1);
+    return { kind: 'logic', operator: leaf, negated, path };
+  }
+  return { kind: leaf as 'order' | 'limit' | 'offset', path };
+}
+
+/** Splits on dots outside double quotes and unquotes each segment. */
+function splitDots(key: string): string[] {
+  const segments: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (const c of key) {
+    if (c === '"') quoted = !quoted;
+    else if (c === '.' && !quoted) {
+      segments.push(current);
+      current = '';
+    } else current += c;
+  }
+  segments.push(current);
+  return segments;
+}

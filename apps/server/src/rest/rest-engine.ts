@@ -1,0 +1,91 @@
+import type { Db, Queryable } from '../db/db.ts';
+import { ApiError } from './api-error.ts';
+import type { ApiRequest, RawRequest } from './api-request.ts';
+import { toApiError } from './db-error.mapper.ts';
+import { parseApiRequest, parseTarget } from './parse/parse-request.ts';
+import { findRelation, relationNotFound } from './plan/plan-errors.ts';
+import { planRead } from './plan/read-plan.ts';
+import { executeCall, type TransactionRunner } from './rest-call.executor.ts';
+import { DEFAULT_MAX_ROWS, type DataApi, type RestEngineOptions, type RestResponse } from './rest-engine.types.ts';
+import { readResponse, rootWindow, runPage } from './rest-read.executor.ts';
+import { errorResponse } from './rest-response.ts';
+import { executeWrite } from './rest-write.executor.ts';
+import { loadSchemaCache } from './schema/schema-cache.ts';
+import type { SchemaCache } from './schema/schema-cache.types.ts';
+import { qualifiedKey } from './schema/schema-cache.types.ts';
+import { qualified } from './sql/sql-params.ts';
+import { ROOT } from './sql/statement-sql.ts';
+
+export interface RestEngine extends DataApi {
+  /** Runs an already parsed request (the HTTP path parses first). */
+  execute(request: ApiRequest): Promise<RestResponse>;
+}
+
+/** The PostgREST-dialect engine over the schemas it introspects; reads and writes run in one transaction each. */
+export async function createRestEngine(db: Db, options: RestEngineOptions): Promise<RestEngine> {
+  const schemas = options.schemas;
+  if (schemas.length === 0) throw new Error('the data API needs at least one schema');
+  const maxRows = options.maxRows ?? DEFAULT_MAX_ROWS;
+  let cache: SchemaCache = await loadSchemaCache(db, schemas);
+
+  const run: TransactionRunner = (readOnly, fn) => db.transaction(async (tx: Queryable) => {
+    if (readOnly) await tx.query('SET TRANSACTION READ ONLY');
+    return fn(tx);
+  });
+
+  const execute = async (req: ApiRequest): Promise<RestResponse> => {
+    const schema = req.profile ?? schemas[0]!;
+    if (!schemas.includes(schema)) {
+      throw new ApiError(406, 'PGRST106', `The schema must be one of the following: ${schemas.join(', ')}`);
+    }
+    let response: RestResponse;
+    if (req.target.kind === 'rpc') {
+      response = await executeCall(run, cache, schema, req.target.name, req, maxRows);
+    } else {
+      const relation = findRelation(cache, schema, req.target.name);
+      if (!relation) throw relationNotFound(cache, schema, req.target.name);
+      if (req.action === 'read') {
+        const node = planRead(cache, schema, relation, req);
+        const { limit, offset } = rootWindow(node, maxRows);
+        const page = await run(true, (tx) => runPage(tx, {
+          node, from: () => `${qualified(relation.schema, relation.name)} AS ${ROOT}`,
+          media: req.media, limit, offset, exactCount: false, applyWhere: true,
+        }, req.preferences.count, maxRows));
+        response = readResponse(req, page, offset, req.method === 'HEAD');
+      } else {
+        response = await executeWrite((fn) => run(false, fn), cache, schema, relation, req);
+      }
+    }
+    if (schemas.length > 1) response.headers['content-profile'] = schema;
+    return response;
+  };
+
+  const rpcArgNames = (path: string): Set<string> => {
+    const target = parseTarget(path);
+    const names = new Set<string>();
+    if (target.kind !== 'rpc') return names;
+    for (const schema of schemas) {
+      for (const fn of cache.functions.get(qualifiedKey(schema, target.name)) ?? []) {
+        for (const a of fn.args) if (a.name !== '') names.add(a.name);
+      }
+    }
+    return names;
+  };
+
+  return {
+    execute,
+    async handle(raw: RawRequest): Promise<RestResponse> {
+      try {
+        const req = parseApiRequest(raw, { schemas, rpcArgNames: rpcArgNames(raw.path) });
+        return await execute(req);
+      } catch (error) {
+        const apiError = toApiError(error);
+        if (apiError.status === 500 && apiError.code === 'PGRSTX00') options.onUnexpectedError?.(error);
+        return errorResponse(apiError);
+      }
+    },
+    async reloadSchema() {
+      cache = await loadSchemaCache(db, schemas);
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import type { Queryable } from '../db/db.ts';
+import { ApiError } from './api-error.ts';
+import type { ApiRequest } from './api-request.ts';
+import type { ReadNode } from './plan/read-plan.ts';
+import type { RestResponse } from './rest-engine.types.ts';
+import { contentRange, contentType, csvBody, errorResponse, preferenceApplied, singularError } from './rest-response.ts';
+import { SqlParams } from './sql/sql-params.ts';
+import { countSource, rootSelect, type RootQuery } from './sql/statement-sql.ts';
+
+interface PageRow {
+  total: string | null;
+  n: string;
+  body: string | null;
+}
+
+/** Planner's estimate of the row count, from EXPLAIN over the same FROM and WHERE. */
+async function plannedCount(tx: Queryable, q: RootQuery): Promise<number> {
+  const p = new SqlParams();
+  const sql = countSource(q, p);
+  const { rows } = await tx.query<Record<string, unknown>>(`EXPLAIN (FORMAT JSON) ${sql}`, p.values);
+  const raw = Object.values(rows[0] ?? {})[0];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
+  return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
+}
+
+async function exactCountUpTo(tx: Queryable, q: RootQuery, cap: number): Promise<number> {
+  const p = new SqlParams();
+  const sql = `SELECT count(*)::text AS n FROM (${countSource(q, p)} LIMIT ${p.typed(String(cap + 1), 'bigint')}) AS _c`;
+  const { rows } = await tx.query<{ n: string }>(sql, p.values);
+  return Number(rows[0]?.n ?? 0);
+}
+
+export interface PageResult {
+  rows: number;
+  total: number | undefined;
+  body: string;
+}
+
+/** Runs the page query (and the count the request prefers) and returns the serialised body. */
+export async function runPage(tx: Queryable, q: RootQuery, count: ApiRequest['preferences']['count'], maxRows: number): Promise<PageResult> {
+  let total: number | undefined;
+  let exact = count === 'exact';
+  if (count === 'planned') total = await plannedCount(tx, q);
+  if (count === 'estimated') {
+    const upTo = await exactCountUpTo(tx, q, maxRows);
+    if (upTo <= maxRows) exact = true;
+    else total = await plannedCount(tx, q);
+  }
+  const p = new SqlParams();
+  const { sql, keys } = rootSelect({ ...q, exactCount: exact }, p);
+  const { rows } = await tx.query<PageRow>(sql, p.values);
+  const row = rows[0] ?? { total: null, n: '0', body: null };
+  if (exact && row.total !== null) total = Number(row.total);
+  const n = Number(row.n);
+  const body = q.media === 'csv' ? csvBody(keys, row.body ?? '') : (row.body ?? 'null');
+  return { rows: n, total, body };
+}
+
+/** GET/HEAD on a relation or a set-returning function: status, Content-Range, body. */
+export function readResponse(req: ApiRequest, page: PageResult, offset: number, bodyless: boolean): RestResponse {
+  const headers: Record<string, string> = { 'content-type': contentType(req.media) };
+  const total = page.total;
+  if (total !== undefined && offset > total) {
+    return errorResponse(new ApiError(416, 'PGRST103', 'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${total} rows.`), { 'content-range': `*/${total}` });
+  }
+  if (req.media === 'singular' && page.rows !== 1) throw singularError(page.rows);
+  headers['content-range'] = contentRange(offset, page.rows, total);
+  preferenceApplied(req, headers);
+  const status = total !== undefined && page.rows < total ? 206 : 200;
+  return { status, headers, body: bodyless ? '' : page.body };
+}
+
+export function rootWindow(node: ReadNode, maxRows: number): { limit: number; offset: number } {
+  const asked = node.range?.limit;
+  return { limit: asked === undefined ? maxRows : Math.min(asked, maxRows), offset: node.range?.offset ?? 0 };
+}

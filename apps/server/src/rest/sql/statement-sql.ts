@@ -1,0 +1,56 @@
+import type { MediaType } from '../api-request.ts';
+import type { ReadNode } from '../plan/read-plan.ts';
+import { ReadSqlBuilder } from './read-sql.ts';
+import type { SqlParams } from './sql-params.ts';
+
+/** Alias of the root relation in every statement. */
+export const ROOT = '_0';
+
+export interface RootQuery {
+  node: ReadNode;
+  /** FROM clause that names the root rows `_0` (a table, a function call, or a mutation's CTE). */
+  from: (p: SqlParams) => string;
+  media: MediaType;
+  limit?: number;
+  offset: number;
+  /** An exact total is computed over the same FROM and WHERE. */
+  exactCount: boolean;
+  /** Extra filter already in SQL (mutations ignore the node's own where when it was applied by the write). */
+  applyWhere: boolean;
+}
+
+/** The aggregate that turns the page `_t` into the response body, in SQL so no driver parses it. */
+function bodyExpression(media: MediaType): string {
+  if (media === 'singular') return '(json_agg(_t)->0)::text';
+  if (media === 'csv') {
+    const cell = `CASE WHEN _c.v IS NULL THEN '' WHEN _c.v ~ '[",\\r\\n]' THEN '"' || replace(_c.v, '"', '""') || '"' ELSE _c.v END`;
+    const line = `(SELECT string_agg(${cell}, ',' ORDER BY _c.o) FROM json_each_text(row_to_json(_t)) WITH ORDINALITY AS _c(k, v, o))`;
+    return `coalesce(string_agg(${line}, E'\\n'), '')`;
+  }
+  return `coalesce(json_agg(_t), '[]'::json)::text`;
+}
+
+/** `SELECT total, page size, body FROM (page) _t`; returns the output keys for CSV headers too. */
+export function rootSelect(q: RootQuery, p: SqlParams): { sql: string; keys: string[]; whereSql: string } {
+  const b = new ReadSqlBuilder(p);
+  const list = b.selectList(q.node, ROOT);
+  const whereParts = q.applyWhere ? b.whereParts(q.node, ROOT) : [];
+  const whereSql = whereParts.length > 0 ? ` WHERE ${whereParts.join(' AND ')}` : '';
+  const page = `SELECT ${list.columns.join(', ')} FROM ${q.from(p)} ${list.laterals.join(' ')}${whereSql}`
+    + `${b.orderBy(q.node, ROOT)}${b.limitOffset(q.limit, q.offset)}`;
+  let total = 'NULL::text';
+  if (q.exactCount) {
+    const cb = new ReadSqlBuilder(p);
+    const cw = q.applyWhere ? cb.whereParts(q.node, ROOT) : [];
+    total = `(SELECT count(*) FROM ${q.from(p)}${cw.length > 0 ? ` WHERE ${cw.join(' AND ')}` : ''})::text`;
+  }
+  const sql = `SELECT ${total} AS total, count(*)::text AS n, ${bodyExpression(q.media)} AS body FROM (${page}) AS _t`;
+  return { sql, keys: list.keys, whereSql };
+}
+
+/** Everything the planner's row estimate needs: the same FROM and WHERE. */
+export function countSource(q: RootQuery, p: SqlParams): string {
+  const b = new ReadSqlBuilder(p);
+  const parts = q.applyWhere ? b.whereParts(q.node, ROOT) : [];
+  return `SELECT 1 FROM ${q.from(p)}${parts.length > 0 ? ` WHERE ${parts.join(' AND ')}` : ''}`;
+}

@@ -1,0 +1,66 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/db.ts';
+import { migrate } from '../db/migrator.ts';
+import { openDb } from '../db/open-db.ts';
+import { demoSeeders } from '../demo/demo-seeders.ts';
+import { DemoWorkspaceService, type DemoOutcome } from '../demo/demo-workspace.service.ts';
+import { createApp } from '../http/create-app.ts';
+import { createRestEngine } from '../rest/rest-engine.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import { serverPackageRoot } from './package-root.ts';
+
+/** The built web app, beside the server package in the workspace. */
+export const DEFAULT_WEB_DIR = join(serverPackageRoot(), '..', 'web', 'dist');
+
+export interface ProductServer {
+  app: FastifyInstance;
+  db: Db;
+  url: string;
+  demo: DemoOutcome;
+  /** Stops taking requests, lets in-flight ones finish, then closes the database. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+export interface ProductServerOptions {
+  webDir?: string | undefined;
+}
+
+export async function startProductServer(config: AppConfig, options: ProductServerOptions = {}): Promise<ProductServer> {
+  const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
+  let db: Db | undefined;
+  try {
+    db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    await migrate(db);
+    const demo = await new DemoWorkspaceService(db, demoSeeders).ensure(config.demo);
+    const dataApi = await createRestEngine(db, { schemas: ['public'] });
+    const app = await createApp({ config, dataApi, webDir: options.webDir ?? DEFAULT_WEB_DIR });
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const openDbHandle = db;
+    let stopping: Promise<void> | undefined;
+    return {
+      app,
+      db,
+      demo,
+      url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
+      stop() {
+        stopping ??= (async () => {
+          try {
+            await app.close();
+          } finally {
+            await openDbHandle.close();
+            unlock();
+          }
+        })();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await db?.close().catch(() => undefined);
+    unlock();
+    throw error;
+  }
+}
