@@ -81,7 +81,7 @@ export function loadConfig(env: Env = process.env, defaults: { host?: string } =
   const dataDir = env.DATA_DIR === undefined || env.DATA_DIR === '' ? './data' : env.DATA_DIR;
   return {
     port: readPort(env, 'PORT', 8080),
-    host: readHost(env, defaults.host ?? '0.0.0.0'),
+    host: readHost(env, defaults.host ?? '127.0.0.1'),
     dataDir: resolve(dataDir),
     databaseUrl: readDatabaseUrl(env),
     demo: readSwitch(env, 'DEMO', true),

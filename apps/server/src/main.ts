@@ -13,7 +13,7 @@ Commands:
   seed-demo        create the demo workspace in a new database and exit
   serve-data-api   serve only the data API over an existing PostgreSQL database (--help for options)
 
-Configuration (environment): PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL
+Configuration (environment): PORT (8080), HOST (127.0.0.1), DATA_DIR (./data), DATABASE_URL
 (unset: embedded database in DATA_DIR), DEMO (on|off), LOG_LEVEL (info).`;
 
 async function main(argv: string[]): Promise<void> {

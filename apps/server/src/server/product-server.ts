@@ -45,7 +45,7 @@ export async function startProductServer(config: AppConfig, options: ProductServ
       app,
       db,
       demo,
-      url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
+      url: `http://${config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host}:${port}`,
       stop() {
         stopping ??= (async () => {
           try {

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 
 describe('configuration from the environment', () => {
-  it('defaults to port 8080, ./data and the demo on the embedded database', () => {
+  it('defaults to loopback port 8080, ./data and the demo on the embedded database', () => {
     expect(loadConfig({})).toEqual({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir: resolve('./data'),
       databaseUrl: undefined,
       demo: true,
