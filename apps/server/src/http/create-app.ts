@@ -16,6 +16,8 @@ export interface AppDependencies {
 export async function createApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.config.logLevel },
+    // One line per request is for debugging; at the default level the console shows what matters.
+    disableRequestLogging: !['debug', 'trace'].includes(deps.config.logLevel),
     // Requests still running at shutdown are finished; new ones are refused.
     forceCloseConnections: 'idle',
     bodyLimit: 16 * 1024 * 1024,

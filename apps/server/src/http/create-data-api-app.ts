@@ -4,7 +4,12 @@ import type { DataApi } from '../rest/rest-engine.types.ts';
 
 /** Only the data API, at the root, as a stand-alone PostgREST-style server (no authentication). */
 export async function createDataApiApp(engine: DataApi, logLevel: string): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: logLevel }, forceCloseConnections: 'idle', bodyLimit: 16 * 1024 * 1024 });
+  const app = Fastify({
+    logger: { level: logLevel },
+    disableRequestLogging: !['debug', 'trace'].includes(logLevel),
+    forceCloseConnections: 'idle',
+    bodyLimit: 16 * 1024 * 1024,
+  });
   await app.register(dataApiPlugin, { prefix: '/', engine });
   return app;
 }
