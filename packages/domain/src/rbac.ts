@@ -1,0 +1,74 @@
+/** Roles and resources of the access-control table (spec 000 §6). */
+export const ROLES = ['admin', 'editor', 'viewer', 'commander', 'responder', 'agent'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const RESOURCES = [
+  'database',
+  'rbac',
+  'auth',
+  'responder',
+  'incident',
+  'evidences',
+  'comments',
+  'canaries',
+  'topologies',
+  'config_scrapers',
+  'identities',
+  'connections',
+  'kratos',
+  'agents',
+  'properties',
+  'logging_backends',
+  'integrations',
+  'notifications',
+  'playbooks',
+  'playbook_runs',
+] as const;
+export type Resource = (typeof RESOURCES)[number];
+
+export type Action = 'read' | 'write';
+
+type Grant = { read: readonly Resource[]; write: readonly Resource[] };
+
+const except = (...excluded: Resource[]): Resource[] => RESOURCES.filter((r) => !excluded.includes(r));
+
+const INCIDENT_WORK: Resource[] = ['responder', 'incident', 'evidences', 'comments'];
+const READ_BUT_SECRETS = except('rbac', 'identities', 'connections');
+
+const GRANTS: Record<Role, Grant> = {
+  admin: { read: RESOURCES, write: RESOURCES },
+  editor: { read: RESOURCES, write: except('connections', 'identities', 'rbac') },
+  commander: { read: READ_BUT_SECRETS, write: INCIDENT_WORK },
+  responder: { read: READ_BUT_SECRETS, write: INCIDENT_WORK },
+  viewer: { read: READ_BUT_SECRETS, write: [] },
+  // Remote agents read the playbooks they run and report the runs' progress.
+  agent: { read: ['playbooks', 'playbook_runs'], write: ['playbook_runs'] },
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** The roles that apply: the given ones, or viewer for a user with none. */
+export function effectiveRoles(roles: readonly string[]): Role[] {
+  const known = roles.filter(isRole);
+  return known.length > 0 ? known : ['viewer'];
+}
+
+/** Whether any of the user's roles grants the action on the resource. */
+export function can(roles: readonly string[], resource: Resource, action: Action): boolean {
+  return effectiveRoles(roles).some((role) => GRANTS[role][action].includes(resource));
+}
+
+/** A gate shows its content when the user may read or write any of the listed resources. */
+export function canAccessAny(roles: readonly string[], resources: readonly Resource[]): boolean {
+  return resources.some((r) => can(roles, r, 'read') || can(roles, r, 'write'));
+}
+
+const DISPLAY_RANK: readonly Role[] = ['admin', 'editor', 'viewer'];
+
+/** The one role shown for a user: admin, editor, viewer in that order, else the first role held. */
+export function displayRole(roles: readonly string[]): Role {
+  const effective = effectiveRoles(roles);
+  return DISPLAY_RANK.find((r) => effective.includes(r)) ?? effective[0]!;
+}
