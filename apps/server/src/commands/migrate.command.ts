@@ -1,18 +1,14 @@
 import { loadConfig } from '../config.ts';
 import { migrate } from '../db/migrator.ts';
-import { openDb } from '../db/open-db.ts';
-import { lockDataDir } from '../server/data-dir-lock.ts';
+import { openWorkspaceDb } from '../server/workspace-db.ts';
 
 /** Applies pending migrations and exits: for deployments that migrate before rolling out replicas. */
 export async function migrateCommand(): Promise<void> {
-  const config = loadConfig();
-  const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openWorkspaceDb(loadConfig());
   try {
     const applied = await migrate(db);
     console.log(applied.length ? `Applied ${applied.length} migration(s): ${applied.join(', ')}` : 'Database is up to date');
   } finally {
     await db.close();
-    unlock();
   }
 }

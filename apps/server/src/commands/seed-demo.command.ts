@@ -1,15 +1,12 @@
 import { loadConfig } from '../config.ts';
 import { migrate } from '../db/migrator.ts';
-import { openDb } from '../db/open-db.ts';
 import { demoSeeders } from '../demo/demo-seeders.ts';
 import { DemoWorkspaceService } from '../demo/demo-workspace.service.ts';
-import { lockDataDir } from '../server/data-dir-lock.ts';
+import { openWorkspaceDb } from '../server/workspace-db.ts';
 
 /** Creates (or completes) the demo workspace in a new database without starting the server. */
 export async function seedDemoCommand(): Promise<void> {
-  const config = loadConfig();
-  const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openWorkspaceDb(loadConfig());
   try {
     await migrate(db);
     const outcome = await new DemoWorkspaceService(db, demoSeeders).ensure(true);
@@ -18,6 +15,5 @@ export async function seedDemoCommand(): Promise<void> {
     else console.log(`Demo workspace seeded: ${outcome.seeders.join(', ')}`);
   } finally {
     await db.close();
-    unlock();
   }
 }

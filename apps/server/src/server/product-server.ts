@@ -3,13 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { migrate } from '../db/migrator.ts';
-import { openDb } from '../db/open-db.ts';
 import { demoSeeders } from '../demo/demo-seeders.ts';
 import { DemoWorkspaceService, type DemoOutcome } from '../demo/demo-workspace.service.ts';
 import { createApp } from '../http/create-app.ts';
 import { createRestEngine } from '../rest/rest-engine.ts';
-import { lockDataDir } from './data-dir-lock.ts';
 import { serverPackageRoot } from './package-root.ts';
+import { openWorkspaceDb } from './workspace-db.ts';
 
 /** The built web app, beside the server package in the workspace. */
 export const DEFAULT_WEB_DIR = join(serverPackageRoot(), '..', 'web', 'dist');
@@ -28,10 +27,8 @@ export interface ProductServerOptions {
 }
 
 export async function startProductServer(config: AppConfig, options: ProductServerOptions = {}): Promise<ProductServer> {
-  const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
-  let db: Db | undefined;
+  const db = await openWorkspaceDb(config);
   try {
-    db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await migrate(db);
     const demo = await new DemoWorkspaceService(db, demoSeeders).ensure(config.demo);
     const dataApi = await createRestEngine(db, { schemas: ['public'] });
@@ -39,7 +36,6 @@ export async function startProductServer(config: AppConfig, options: ProductServ
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    const openDbHandle = db;
     let stopping: Promise<void> | undefined;
     return {
       app,
@@ -47,20 +43,12 @@ export async function startProductServer(config: AppConfig, options: ProductServ
       demo,
       url: `http://${config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host}:${port}`,
       stop() {
-        stopping ??= (async () => {
-          try {
-            await app.close();
-          } finally {
-            await openDbHandle.close();
-            unlock();
-          }
-        })();
+        stopping ??= app.close().finally(() => db.close());
         return stopping;
       },
     };
   } catch (error) {
-    await db?.close().catch(() => undefined);
-    unlock();
+    await db.close().catch(() => undefined);
     throw error;
   }
 }
