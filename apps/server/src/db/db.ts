@@ -13,6 +13,11 @@ export interface Queryable {
 
 export type DbKind = 'pglite' | 'postgres';
 
+export interface TransactionOptions {
+  /** The transaction may not write (a write fails with 25006). */
+  readOnly?: boolean;
+}
+
 /**
  * The one database handle every repository, the migration runner and the data API use.
  * Values are always parameters; `exec` is for trusted multi-statement SQL (migrations) only.
@@ -20,7 +25,7 @@ export type DbKind = 'pglite' | 'postgres';
 export interface Db extends Queryable {
   readonly kind: DbKind;
   /** Runs `fn` in one transaction on one connection; a throw rolls it back. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
 }
 

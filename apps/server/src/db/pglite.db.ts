@@ -41,7 +41,12 @@ export async function openPgliteDb(dataDir?: string, initialData?: Blob): Promis
   return {
     kind: 'pglite',
     query: queryable.query,
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn, options = {}) =>
+      pg.transaction(async (tx) => {
+        // PGlite opens the transaction itself; in-process, the extra statement costs no round trip.
+        if (options.readOnly) await tx.query('SET TRANSACTION READ ONLY');
+        return fn(wrap(tx));
+      }),
     exec: queryable.exec,
     close: () => pg.close(),
     dump: () => pg.dumpDataDir('none'),

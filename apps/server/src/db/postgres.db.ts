@@ -53,10 +53,10 @@ export async function openPostgresDb(options: PostgresDbOptions): Promise<Db> {
   return {
     kind: 'postgres',
     query: queryable.query,
-    async transaction(fn) {
+    async transaction(fn, options = {}) {
       const client = await pool.connect();
       try {
-        await client.query('BEGIN');
+        await client.query(options.readOnly ? 'BEGIN READ ONLY' : 'BEGIN');
         const result = await fn(wrap(client));
         await client.query('COMMIT');
         return result;

@@ -1,14 +1,10 @@
-import type { Queryable } from '../db/db.ts';
 import type { ApiRequest } from './api-request.ts';
-import { planRead } from './plan/read-plan.ts';
 import { planRpc } from './plan/rpc-plan.ts';
 import type { SchemaCache } from './schema/schema-cache.types.ts';
-import type { RestResponse } from './rest-engine.types.ts';
-import { readResponse, rootWindow, runPage } from './rest-read.executor.ts';
+import type { RestResponse, TransactionRunner } from './rest-engine.types.ts';
+import { readResponse, readRows } from './rest-read.executor.ts';
 import { contentType, preferenceApplied, singularError } from './rest-response.ts';
 import { SqlParams } from './sql/sql-params.ts';
-
-export type TransactionRunner = <T>(readOnly: boolean, fn: (tx: Queryable) => Promise<T>) => Promise<T>;
 
 /** `/rpc/fn`: rows of a relation type are read like that relation; scalars come back as JSON values. */
 export async function executeCall(run: TransactionRunner, cache: SchemaCache, schema: string, name: string, req: ApiRequest, maxRows: number): Promise<RestResponse> {
@@ -16,12 +12,9 @@ export async function executeCall(run: TransactionRunner, cache: SchemaCache, sc
   const readOnly = req.method === 'GET' || req.method === 'HEAD' || plan.fn.volatility !== 'volatile';
   const bodyless = req.method === 'HEAD';
   if (plan.relation) {
-    const relation = plan.relation;
-    const node = planRead(cache, schema, relation, req);
-    const { limit, offset } = rootWindow(node, maxRows);
     const single = !plan.fn.returnsSet;
     const media = single && req.media === 'json' ? 'singular' : req.media;
-    const page = await run(readOnly, (tx) => runPage(tx, { node, from: plan.call, media, limit, offset, exactCount: false, applyWhere: true }, req.preferences.count, maxRows));
+    const { page, offset } = await readRows(run, readOnly, { cache, schema, relation: plan.relation, req, from: plan.call, media, maxRows });
     if (single) {
       if (req.media === 'singular' && page.rows !== 1) throw singularError(page.rows);
       const headers: Record<string, string> = { 'content-type': contentType(req.media) };

@@ -1,13 +1,12 @@
-import type { Db, Queryable } from '../db/db.ts';
+import type { Db } from '../db/db.ts';
 import { ApiError } from './api-error.ts';
 import type { ApiRequest, RawRequest } from './api-request.ts';
 import { toApiError } from './db-error.mapper.ts';
 import { parseApiRequest, parseTarget } from './parse/parse-request.ts';
 import { findRelation, relationNotFound } from './plan/plan-errors.ts';
-import { planRead } from './plan/read-plan.ts';
-import { executeCall, type TransactionRunner } from './rest-call.executor.ts';
-import { DEFAULT_MAX_ROWS, type DataApi, type RestEngineOptions, type RestResponse } from './rest-engine.types.ts';
-import { readResponse, rootWindow, runPage } from './rest-read.executor.ts';
+import { executeCall } from './rest-call.executor.ts';
+import { DEFAULT_MAX_ROWS, type DataApi, type RestEngineOptions, type RestResponse, type TransactionRunner } from './rest-engine.types.ts';
+import { readResponse, readRows } from './rest-read.executor.ts';
 import { errorResponse } from './rest-response.ts';
 import { executeWrite } from './rest-write.executor.ts';
 import { loadSchemaCache } from './schema/schema-cache.ts';
@@ -28,10 +27,7 @@ export async function createRestEngine(db: Db, options: RestEngineOptions): Prom
   const maxRows = options.maxRows ?? DEFAULT_MAX_ROWS;
   let cache: SchemaCache = await loadSchemaCache(db, schemas);
 
-  const run: TransactionRunner = (readOnly, fn) => db.transaction(async (tx: Queryable) => {
-    if (readOnly) await tx.query('SET TRANSACTION READ ONLY');
-    return fn(tx);
-  });
+  const run: TransactionRunner = (readOnly, fn) => db.transaction(fn, { readOnly });
 
   const execute = async (req: ApiRequest): Promise<RestResponse> => {
     const schema = req.profile ?? schemas[0]!;
@@ -45,12 +41,8 @@ export async function createRestEngine(db: Db, options: RestEngineOptions): Prom
       const relation = findRelation(cache, schema, req.target.name);
       if (!relation) throw relationNotFound(cache, schema, req.target.name);
       if (req.action === 'read') {
-        const node = planRead(cache, schema, relation, req);
-        const { limit, offset } = rootWindow(node, maxRows);
-        const page = await run(true, (tx) => runPage(tx, {
-          node, from: () => `${qualified(relation.schema, relation.name)} AS ${ROOT}`,
-          media: req.media, limit, offset, exactCount: false, applyWhere: true,
-        }, req.preferences.count, maxRows));
+        const from = () => `${qualified(relation.schema, relation.name)} AS ${ROOT}`;
+        const { page, offset } = await readRows(run, true, { cache, schema, relation, req, from, media: req.media, maxRows });
         response = readResponse(req, page, offset, req.method === 'HEAD');
       } else {
         response = await executeWrite((fn) => run(false, fn), cache, schema, relation, req);

@@ -1,3 +1,4 @@
+import type { Queryable } from '../db/db.ts';
 import type { RawRequest } from './api-request.ts';
 
 export interface RestResponse {
@@ -24,3 +25,6 @@ export interface DataApi {
 }
 
 export const DEFAULT_MAX_ROWS = 2000;
+
+/** Runs `fn` in one transaction; read-only ones cannot write. */
+export type TransactionRunner = <T>(readOnly: boolean, fn: (tx: Queryable) => Promise<T>) => Promise<T>;

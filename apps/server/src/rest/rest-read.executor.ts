@@ -1,8 +1,9 @@
 import type { Queryable } from '../db/db.ts';
 import { ApiError } from './api-error.ts';
-import type { ApiRequest } from './api-request.ts';
-import type { ReadNode } from './plan/read-plan.ts';
-import type { RestResponse } from './rest-engine.types.ts';
+import type { ApiRequest, MediaType } from './api-request.ts';
+import { planRead, type ReadNode } from './plan/read-plan.ts';
+import type { Relation, SchemaCache } from './schema/schema-cache.types.ts';
+import type { RestResponse, TransactionRunner } from './rest-engine.types.ts';
 import { contentRange, contentType, csvBody, errorResponse, preferenceApplied, singularError } from './rest-response.ts';
 import { SqlParams } from './sql/sql-params.ts';
 import { countSource, rootSelect, type RootQuery } from './sql/statement-sql.ts';
@@ -37,7 +38,7 @@ export interface PageResult {
 }
 
 /** Runs the page query (and the count the request prefers) and returns the serialised body. */
-export async function runPage(tx: Queryable, q: RootQuery, count: ApiRequest['preferences']['count'], maxRows: number): Promise<PageResult> {
+async function runPage(tx: Queryable, q: RootQuery, count: ApiRequest['preferences']['count'], maxRows: number): Promise<PageResult> {
   let total: number | undefined;
   let exact = count === 'exact';
   if (count === 'planned') total = await plannedCount(tx, q);
@@ -71,7 +72,28 @@ export function readResponse(req: ApiRequest, page: PageResult, offset: number, 
   return { status, headers, body: bodyless ? '' : page.body };
 }
 
-export function rootWindow(node: ReadNode, maxRows: number): { limit: number; offset: number } {
+function rootWindow(node: ReadNode, maxRows: number): { limit: number; offset: number } {
   const asked = node.range?.limit;
   return { limit: asked === undefined ? maxRows : Math.min(asked, maxRows), offset: node.range?.offset ?? 0 };
+}
+
+export interface RowSource {
+  cache: SchemaCache;
+  schema: string;
+  /** The relation whose columns and relationships the rows have. */
+  relation: Relation;
+  req: ApiRequest;
+  /** FROM clause naming the rows `_0`: the relation itself, or a function call returning its rows. */
+  from: RootQuery['from'];
+  media: MediaType;
+  maxRows: number;
+}
+
+/** Plans the request's select tree over the rows and runs one page of it, with the count it prefers. */
+export async function readRows(run: TransactionRunner, readOnly: boolean, s: RowSource): Promise<{ page: PageResult; offset: number }> {
+  const node = planRead(s.cache, s.schema, s.relation, s.req);
+  const { limit, offset } = rootWindow(node, s.maxRows);
+  const query: RootQuery = { node, from: s.from, media: s.media, limit, offset, exactCount: false, applyWhere: true };
+  const page = await run(readOnly, (tx) => runPage(tx, query, s.req.preferences.count, s.maxRows));
+  return { page, offset };
 }

@@ -31,21 +31,16 @@ function bodyExpression(media: MediaType): string {
 }
 
 /** `SELECT total, page size, body FROM (page) _t`; returns the output keys for CSV headers too. */
-export function rootSelect(q: RootQuery, p: SqlParams): { sql: string; keys: string[]; whereSql: string } {
+export function rootSelect(q: RootQuery, p: SqlParams): { sql: string; keys: string[] } {
   const b = new ReadSqlBuilder(p);
   const list = b.selectList(q.node, ROOT);
   const whereParts = q.applyWhere ? b.whereParts(q.node, ROOT) : [];
   const whereSql = whereParts.length > 0 ? ` WHERE ${whereParts.join(' AND ')}` : '';
   const page = `SELECT ${list.columns.join(', ')} FROM ${q.from(p)} ${list.laterals.join(' ')}${whereSql}`
     + `${b.orderBy(q.node, ROOT)}${b.limitOffset(q.limit, q.offset)}`;
-  let total = 'NULL::text';
-  if (q.exactCount) {
-    const cb = new ReadSqlBuilder(p);
-    const cw = q.applyWhere ? cb.whereParts(q.node, ROOT) : [];
-    total = `(SELECT count(*) FROM ${q.from(p)}${cw.length > 0 ? ` WHERE ${cw.join(' AND ')}` : ''})::text`;
-  }
+  const total = q.exactCount ? `(SELECT count(*) FROM (${countSource(q, p)}) AS _c)::text` : 'NULL::text';
   const sql = `SELECT ${total} AS total, count(*)::text AS n, ${bodyExpression(q.media)} AS body FROM (${page}) AS _t`;
-  return { sql, keys: list.keys, whereSql };
+  return { sql, keys: list.keys };
 }
 
 /** Everything the planner's row estimate needs: the same FROM and WHERE. */
