@@ -1,10 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, tempDir } from '../support/server-process.ts';
+import { teamNames } from '../support/teams.ts';
 
-async function teamNames(url: string): Promise<string[]> {
-  const response = await fetch(`${url}/api/db/teams?select=name`);
-  return ((await response.json()) as { name: string }[]).map((t) => t.name);
-}
 
 describe('the demo workspace', () => {
   const dirs = [tempDir('vigil-demo-'), tempDir('vigil-empty-')];

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, tempDir } from '../support/server-process.ts';
+import { teamNames } from '../support/teams.ts';
 
 interface Team {
   id: string;
@@ -19,11 +20,6 @@ async function createTeam(url: string, name: string): Promise<Team | undefined> 
   }
 }
 
-async function teamNames(url: string): Promise<string[]> {
-  const response = await fetch(`${url}/api/db/teams?select=name&order=name`);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { name: string }[]).map((t) => t.name);
-}
 
 describe('the embedded database across restarts', () => {
   const dir = tempDir('vigil-durability-');
