@@ -3,6 +3,7 @@ import type { AppConfig } from '../config.ts';
 import { dataApiPlugin } from '../rest/data-api.plugin.ts';
 import type { DataApi } from '../rest/rest-engine.types.ts';
 import { SERVER_VERSION } from '../version.ts';
+import { requestLogController } from './request-log-controller.ts';
 import { registerWebAssets } from './web-assets.plugin.ts';
 
 export interface AppDependencies {
@@ -16,8 +17,7 @@ export interface AppDependencies {
 export async function createApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.config.logLevel },
-    // One line per request is for debugging; at the default level the console shows what matters.
-    disableRequestLogging: !['debug', 'trace'].includes(deps.config.logLevel),
+    logController: requestLogController(deps.config.logLevel),
     // Requests still running at shutdown are finished; new ones are refused.
     forceCloseConnections: 'idle',
     bodyLimit: 16 * 1024 * 1024,
