@@ -1,5 +1,5 @@
 import { ApiError } from '../api-error.ts';
-import type { ApiRequest, Condition, OrderTerm, PathRange, SelectEmbed, SelectField } from '../api-request.ts';
+import type { ApiRequest, Condition, OrderTerm, SelectEmbed, SelectField } from '../api-request.ts';
 import type { Relation, SchemaCache } from '../schema/schema-cache.types.ts';
 import { notAnEmbed } from './plan-errors.ts';
 import { resolveEmbed, type Relationship } from './relationships.ts';
@@ -55,11 +55,12 @@ export function planRead(cache: SchemaCache, schema: string, relation: Relation,
         items.push({ kind: 'embed', node });
       }
     }
+    const range = shape.ranges.find((r) => samePath(r.path, path));
     return {
       relation: rel, path, items, children,
       where: shape.where.filter((w) => samePath(w.path, path)).map((w) => w.condition),
       order: shape.order.filter((o) => samePath(o.path, path)).flatMap((o) => o.terms),
-      ...(rangeFor(shape.ranges, path) ? { range: rangeFor(shape.ranges, path)! } : {}),
+      ...(range ? { range } : {}),
     };
   };
   const root = build(relation, [], shape.select);
@@ -67,8 +68,4 @@ export function planRead(cache: SchemaCache, schema: string, relation: Relation,
     if (!known.some((k) => samePath(k, clause.path))) throw notAnEmbed(clause.path.join('.'));
   }
   return root;
-}
-
-function rangeFor(ranges: PathRange[], path: string[]): PathRange | undefined {
-  return ranges.find((r) => samePath(r.path, path));
 }
