@@ -1,5 +1,5 @@
 import { ApiError } from '../api-error.ts';
-import type { ApiRequest, Condition, OrderTerm, SelectEmbed, SelectField } from '../api-request.ts';
+import type { ApiRequest, Condition, OrderTerm, PathRange, SelectEmbed, SelectField } from '../api-request.ts';
 import type { Relation, SchemaCache } from '../schema/schema-cache.types.ts';
 import { notAnEmbed } from './plan-errors.ts';
 import { resolveEmbed, type Relationship } from './relationships.ts';
