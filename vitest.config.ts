@@ -29,7 +29,8 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/test/**/*.test.{ts,tsx}'],
-          environment: 'node',
+          environment: 'jsdom',
+          setupFiles: ['apps/web/test/support/setup.ts'],
         },
       },
       {

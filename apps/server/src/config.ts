@@ -9,6 +9,18 @@ export interface AppConfig {
   /** Seed the demo workspace when the database is new. */
   demo: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** The address people reach the product at (links in emails, the kubeconfig server); undefined: derived from the request. */
+  publicUrl: string | undefined;
+  /** Who may register: only invited addresses, or anyone (who starts as a viewer). Undefined: open for a demo workspace, else invite. */
+  registration: 'invite' | 'open' | undefined;
+  /** The first administrator, created on the first start when the workspace has no administrator. */
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  /** smtp:// or smtps:// URL of the mail relay; undefined writes codes and links to the log instead. */
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  /** A JSON or YAML file of local feature flags ({name: value}); they win over database rows. */
+  propertiesFile: string | undefined;
 }
 
 /** A configuration problem, reported as one line that names the variable. */
@@ -77,6 +89,43 @@ function readHost(env: Env, fallback: string): string {
   return raw;
 }
 
+function readUrl(env: Env, name: string, protocols: readonly string[], example: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `is not a URL; expected ${example}`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${url.protocol}//")`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+function readRegistration(env: Env): AppConfig['registration'] {
+  const raw = env.REGISTRATION;
+  if (raw === undefined || raw === '') return undefined;
+  const mode = raw.toLowerCase();
+  if (mode !== 'invite' && mode !== 'open') throw new ConfigError('REGISTRATION', `must be invite or open (got "${raw}")`);
+  return mode;
+}
+
+function readEmail(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^[^\s@]+@[^\s@]+$/.test(raw)) throw new ConfigError(name, `must be an email address (got "${raw}")`);
+  return raw.toLowerCase();
+}
+
+function readAdminPassword(env: Env): string | undefined {
+  const raw = env.ADMIN_PASSWORD;
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 8) throw new ConfigError('ADMIN_PASSWORD', 'must have at least 8 characters');
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env, defaults: { host?: string } = {}): AppConfig {
   const dataDir = env.DATA_DIR === undefined || env.DATA_DIR === '' ? './data' : env.DATA_DIR;
   return {
@@ -86,5 +135,12 @@ export function loadConfig(env: Env = process.env, defaults: { host?: string } =
     databaseUrl: readDatabaseUrl(env),
     demo: readSwitch(env, 'DEMO', true),
     logLevel: readLogLevel(env),
+    publicUrl: readUrl(env, 'PUBLIC_URL', ['http:', 'https:'], 'https://vigil.example.com'),
+    registration: readRegistration(env),
+    adminEmail: readEmail(env, 'ADMIN_EMAIL'),
+    adminPassword: readAdminPassword(env),
+    smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587'),
+    smtpFrom: readEmail(env, 'SMTP_FROM') ?? 'vigil@localhost',
+    propertiesFile: env.PROPERTIES_FILE === undefined || env.PROPERTIES_FILE === '' ? undefined : resolve(env.PROPERTIES_FILE),
   };
 }

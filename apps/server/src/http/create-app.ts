@@ -1,13 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createIdentityModule } from '../auth/identity/identity.module.ts';
 import type { AppConfig } from '../config.ts';
-import { dataApiPlugin } from '../rest/data-api.plugin.ts';
+import type { Db } from '../db/db.ts';
+import { accessPlugin } from '../rbac/access.plugin.ts';
 import type { DataApi } from '../rest/rest-engine.types.ts';
-import { SERVER_VERSION } from '../version.ts';
 import { requestLogController } from './request-log-controller.ts';
 import { registerWebAssets } from './web-assets.plugin.ts';
 
 export interface AppDependencies {
-  config: Pick<AppConfig, 'logLevel'>;
+  config: AppConfig;
+  db: Db;
   dataApi: DataApi;
   /** Folder of the built web app; undefined serves the API only. */
   webDir?: string | undefined;
@@ -23,8 +25,12 @@ export async function createApp(deps: AppDependencies): Promise<FastifyInstance>
     bodyLimit: 16 * 1024 * 1024,
   });
 
-  app.get('/api/about', async () => ({ Version: SERVER_VERSION }));
-  await app.register(dataApiPlugin, { prefix: '/api/db', engine: deps.dataApi });
+  const { config, db, dataApi } = deps;
+  // Identity flows are public (they are how a person signs in); everything else under /api is
+  // behind the access layer, which authenticates each request and checks the caller's role.
+  const identity = createIdentityModule({ db, config, logger: app.log });
+  await app.register(identity.plugin, { prefix: '/api/.ory' });
+  await app.register(accessPlugin, { db, config, dataApi, sessions: identity.sessions, directory: identity.directory });
 
   if (deps.webDir) {
     await registerWebAssets(app, deps.webDir);

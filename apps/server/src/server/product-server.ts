@@ -32,7 +32,7 @@ export async function startProductServer(config: AppConfig, options: ProductServ
     await migrate(db);
     const demo = await new DemoWorkspaceService(db, demoSeeders).ensure(config.demo);
     const dataApi = await createRestEngine(db, { schemas: ['public'] });
-    const app = await createApp({ config, dataApi, webDir: options.webDir ?? DEFAULT_WEB_DIR });
+    const app = await createApp({ config, db, dataApi, webDir: options.webDir ?? DEFAULT_WEB_DIR });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -11,6 +11,13 @@ describe('configuration from the environment', () => {
       databaseUrl: undefined,
       demo: true,
       logLevel: 'info',
+      publicUrl: undefined,
+      registration: undefined,
+      adminEmail: undefined,
+      adminPassword: undefined,
+      smtpUrl: undefined,
+      smtpFrom: 'vigil@localhost',
+      propertiesFile: undefined,
     });
   });
 
@@ -22,6 +29,13 @@ describe('configuration from the environment', () => {
       DATABASE_URL: 'postgresql://vigil:secret@db:5432/vigil',
       DEMO: 'off',
       LOG_LEVEL: 'warn',
+      PUBLIC_URL: 'https://vigil.example.com/',
+      REGISTRATION: 'Open',
+      ADMIN_EMAIL: 'Root@Example.com',
+      ADMIN_PASSWORD: 'correct horse',
+      SMTP_URL: 'smtp://mailer:pw@mail.example.com:2525',
+      SMTP_FROM: 'ops@example.com',
+      PROPERTIES_FILE: '/etc/vigil/properties.yaml',
     });
     expect(config).toEqual({
       port: 9090,
@@ -30,10 +44,22 @@ describe('configuration from the environment', () => {
       databaseUrl: 'postgresql://vigil:secret@db:5432/vigil',
       demo: false,
       logLevel: 'warn',
+      publicUrl: 'https://vigil.example.com',
+      registration: 'open',
+      adminEmail: 'root@example.com',
+      adminPassword: 'correct horse',
+      smtpUrl: 'smtp://mailer:pw@mail.example.com:2525',
+      smtpFrom: 'ops@example.com',
+      propertiesFile: '/etc/vigil/properties.yaml',
     });
   });
 
   it.each([
+    [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL', 'Invalid configuration: PUBLIC_URL must start with http:// or https:// (got "ftp://")'],
+    [{ REGISTRATION: 'closed' }, 'REGISTRATION', 'Invalid configuration: REGISTRATION must be invite or open (got "closed")'],
+    [{ ADMIN_EMAIL: 'root' }, 'ADMIN_EMAIL', 'Invalid configuration: ADMIN_EMAIL must be an email address (got "root")'],
+    [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD', 'Invalid configuration: ADMIN_PASSWORD must have at least 8 characters'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL', 'Invalid configuration: SMTP_URL must start with smtp:// or smtps:// (got "http://")'],
     [{ PORT: '0' }, 'PORT', 'Invalid configuration: PORT must be a port number from 1 to 65535 (got "0")'],
     [{ PORT: '80a' }, 'PORT', 'Invalid configuration: PORT must be a port number from 1 to 65535 (got "80a")'],
     [{ DATABASE_URL: 'mysql://db/app' }, 'DATABASE_URL', 'Invalid configuration: DATABASE_URL must start with postgres:// or postgresql:// (got "mysql://")'],

@@ -1,0 +1,48 @@
+import type { Action, Resource } from '@vigil/domain';
+
+/** The name of the browser session cookie set by the identity flows. */
+export const SESSION_COOKIE = 'vigil_session';
+
+/** Who is calling: resolved once per /api request from a session or an access token. */
+export interface Caller {
+  personId: string;
+  name: string;
+  email: string | null;
+  /** Roles granted to the person (directly); an empty list means viewer. */
+  roles: string[];
+  /** Grants and denials from the permissions table, the person's own and those of their teams. */
+  permissions: CallerPermission[];
+  via: 'session' | 'token';
+  sessionId?: string;
+  tokenId?: string;
+}
+
+export interface CallerPermission {
+  resource: Resource | '*';
+  action: Action | '*';
+  deny: boolean;
+}
+
+/** A signed-in session, as the identity module knows it. */
+export interface ActiveSession {
+  sessionId: string;
+  personId: string;
+  aal: 'aal1' | 'aal2';
+}
+
+/** Implemented by the identity module; used by the authentication layer. */
+export interface SessionLookup {
+  /** The session behind a cookie value or session token, when it exists, is active and unexpired. */
+  findActive(token: string): Promise<ActiveSession | null>;
+}
+
+/** Implemented by the identity module; used by the users endpoints. */
+export interface IdentityDirectory {
+  /**
+   * Emails an invitation to an existing identity (by person id). The link in it lets the person set a
+   * password and sign in. `baseUrl` is the product's address as the inviter reached it.
+   */
+  sendInvitation(personId: string, baseUrl: string): Promise<void>;
+  /** Ends every session of a person (after deletion or deactivation). */
+  revokeSessions(personId: string): Promise<void>;
+}
