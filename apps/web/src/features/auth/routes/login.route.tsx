@@ -1,0 +1,4 @@
+/** Placeholder until the identity screens land. */
+export function LoginRoute() {
+  return <p>Login</p>;
+}

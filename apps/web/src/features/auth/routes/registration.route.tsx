@@ -1,0 +1,4 @@
+/** Placeholder until the identity screens land. */
+export function RegistrationRoute() {
+  return <p>Registration</p>;
+}
