@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { apiSession, type SessionHeaders } from '../support/api-session.ts';
 import { startServer, tempDir } from '../support/server-process.ts';
 import { teamNames } from '../support/teams.ts';
 
@@ -7,11 +8,11 @@ interface Team {
   name: string;
 }
 
-async function createTeam(url: string, name: string): Promise<Team | undefined> {
+async function createTeam(url: string, session: SessionHeaders, name: string): Promise<Team | undefined> {
   try {
     const response = await fetch(`${url}/api/db/teams`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Prefer: 'return=representation', Accept: 'application/vnd.pgrst.object+json' },
+      headers: { ...session, 'Content-Type': 'application/json', Prefer: 'return=representation', Accept: 'application/vnd.pgrst.object+json' },
       body: JSON.stringify({ name }),
     });
     return response.status === 201 ? ((await response.json()) as Team) : undefined;
@@ -27,10 +28,11 @@ describe('the embedded database across restarts', () => {
 
   it('keeps every write that was acknowledged, even when stopped under load', async () => {
     const first = await startServer({ DATA_DIR: dir.path, DEMO: 'off' });
-    const before = await createTeam(first.url, 'written-before-load');
+    const session = await apiSession(first.url);
+    const before = await createTeam(first.url, session, 'written-before-load');
     expect(before?.name).toBe('written-before-load');
 
-    const writes = Array.from({ length: 60 }, (_, i) => createTeam(first.url, `under-load-${String(i).padStart(2, '0')}`));
+    const writes = Array.from({ length: 60 }, (_, i) => createTeam(first.url, session, `under-load-${String(i).padStart(2, '0')}`));
     await new Promise((r) => setTimeout(r, 30));
     const exitCode = await first.stop('SIGTERM');
     const acknowledged = (await Promise.all(writes)).filter((t): t is Team => t !== undefined).map((t) => t.name);
@@ -49,7 +51,8 @@ describe('the embedded database across restarts', () => {
 
   it('keeps acknowledged writes when the process is killed outright, and takes over its lock', async () => {
     const killed = await startServer({ DATA_DIR: dir.path, DEMO: 'off' });
-    const written = await Promise.all(Array.from({ length: 10 }, (_, i) => createTeam(killed.url, `before-kill-${i}`)));
+    const killedSession = await apiSession(killed.url);
+    const written = await Promise.all(Array.from({ length: 10 }, (_, i) => createTeam(killed.url, killedSession, `before-kill-${i}`)));
     expect(written.every((t) => t !== undefined)).toBe(true);
     await killed.stop('SIGKILL');
 

@@ -40,18 +40,25 @@ export function runServer(args: string[], env: Record<string, string>): { child:
   return { child, output: () => output, exited: waitForExit(child) };
 }
 
-/** Starts `start` and waits until /api/about answers. */
+/** The first administrator every test server starts with (unless a test sets ADMIN_* itself). */
+export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' } as const;
+
+/** Starts `start` and waits until the server answers HTTP (an unauthenticated /api/about gets a 401). */
 export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? tempDir('vigil-e2e-').path;
-  const { child, output, exited } = runServer(['start'], { HOST: '127.0.0.1', ...env, PORT: String(port), DATA_DIR: dataDir });
+  const { child, output, exited } = runServer(['start'], {
+    HOST: '127.0.0.1',
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    ...env, PORT: String(port), DATA_DIR: dataDir });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     try {
       const response = await fetch(`${url}/api/about`);
-      if (response.ok) break;
+      if (response.status < 500) break;
     } catch {
       // not listening yet
     }

@@ -1,0 +1,19 @@
+import { E2E_ADMIN } from './server-process.ts';
+
+/** Request headers that carry a signed-in session, for calls to the API from a test. */
+export type SessionHeaders = Record<string, string>;
+
+/** Signs in through the identity service's API login flow and returns headers with the session token. */
+export async function apiSession(url: string, email: string = E2E_ADMIN.email, password: string = E2E_ADMIN.password): Promise<SessionHeaders> {
+  const created = await fetch(`${url}/api/.ory/self-service/login/api`, { headers: { Accept: 'application/json' } });
+  if (created.status !== 200) throw new Error(`creating a login flow answered ${created.status}: ${await created.text()}`);
+  const flow = (await created.json()) as { id: string };
+  const submitted = await fetch(`${url}/api/.ory/self-service/login?flow=${encodeURIComponent(flow.id)}`, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ method: 'password', identifier: email, password }),
+  });
+  if (submitted.status !== 200) throw new Error(`signing in as ${email} answered ${submitted.status}: ${await submitted.text()}`);
+  const { session_token: token } = (await submitted.json()) as { session_token: string };
+  return { 'X-Session-Token': token };
+}
