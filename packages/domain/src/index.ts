@@ -12,5 +12,58 @@ export {
   can,
   canAccessAny,
   displayRole,
+  decideAccess,
+  isResource,
+  type PermissionRule,
+  type AccessDecision,
 } from './rbac.ts';
 export { FEATURE_KEYS, SETTINGS_FEATURES, type FeatureKey, isFeatureKey } from './features.ts';
+export { FEATURE_PARENTS, featureDisableProperty, isFeatureDisabled } from './features.ts';
+export { kubeconfigFileName, DEFAULT_KUBECONFIG_FILE_NAME } from './kubeconfig.ts';
+export {
+  TIME_UNITS,
+  type TimeUnit,
+  type DateMathStep,
+  isTimeUnit,
+  parseDateMath,
+  evaluateDateMath,
+  applyDateMath,
+  shiftDate,
+  startOfUnit,
+  endOfUnit,
+} from './date-math.ts';
+export {
+  TIME_RANGE_TYPES,
+  type TimeRangeType,
+  type TimeRange,
+  type RelativeTimeRange,
+  type AbsoluteTimeRange,
+  type MappedTimeRange,
+  type ResolvedTimeRange,
+  type RelativeRangeParts,
+  INVALID_RELATIVE_TIME_RANGE,
+  INVALID_MAPPED_TIME_RANGE,
+  INVALID_ABSOLUTE_TIME_RANGE,
+  isTimeRangeType,
+  parseRelativeRange,
+  describeAmount,
+  describeRelativeRange,
+  relativeRange,
+  resolveTimeRange,
+  timeRangeDurationMs,
+  isSameTimeRange,
+} from './time-range.ts';
+export {
+  PAST_TIME_RANGE_PRESETS,
+  FUTURE_TIME_RANGE_PRESETS,
+  MAPPED_TIME_RANGE_PRESETS,
+  COMMON_RELATIVE_RANGES,
+} from './time-range-presets.ts';
+export { isPropertyName, type PropertySource, type PropertyEntry } from './properties.ts';
+export {
+  RELATION_RESOURCES,
+  FUNCTION_RESOURCES,
+  relationResource,
+  functionResource,
+  type SplitResource,
+} from './relation-resources.ts';

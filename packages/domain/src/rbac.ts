@@ -72,3 +72,40 @@ export function displayRole(roles: readonly string[]): Role {
   const effective = effectiveRoles(roles);
   return DISPLAY_RANK.find((r) => effective.includes(r)) ?? effective[0]!;
 }
+
+/** A grant or denial from the permissions table, for a person directly or through one of their teams. */
+export interface PermissionRule {
+  resource: Resource | '*';
+  action: Action | '*';
+  deny: boolean;
+}
+
+export interface AccessDecision {
+  allowed: boolean;
+  /** What settled it: a permission row (a denial, or a grant beyond the roles) or the roles. */
+  by: 'role' | 'permission';
+}
+
+const matches = (rule: PermissionRule, resource: Resource, action: Action) =>
+  (rule.resource === '*' || rule.resource === resource) && (rule.action === '*' || rule.action === action);
+
+/**
+ * Roles plus the permissions table: a matching denial wins over everything, the roles grant what
+ * the table of spec 000 §6 grants, and a matching grant adds to the roles.
+ */
+export function decideAccess(
+  roles: readonly string[],
+  permissions: readonly PermissionRule[],
+  resource: Resource,
+  action: Action,
+): AccessDecision {
+  const relevant = permissions.filter((p) => matches(p, resource, action));
+  if (relevant.some((p) => p.deny)) return { allowed: false, by: 'permission' };
+  if (can(roles, resource, action)) return { allowed: true, by: 'role' };
+  if (relevant.length > 0) return { allowed: true, by: 'permission' };
+  return { allowed: false, by: 'role' };
+}
+
+export function isResource(value: unknown): value is Resource {
+  return typeof value === 'string' && (RESOURCES as readonly string[]).includes(value);
+}

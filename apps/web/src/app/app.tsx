@@ -1,21 +1,19 @@
-import { useBackendVersion } from './use-backend-version.ts';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { Toaster } from '../ui/toast/toaster.tsx';
+import type { AppRouter } from './router/create-app-router.ts';
 
-const FRONTEND_VERSION = __FRONTEND_VERSION__;
+export interface AppProps {
+  router: AppRouter;
+  queryClient: QueryClient;
+}
 
-/** The first page: the product's name and which server it talks to. The full frame comes next. */
-export function App() {
-  const backend = useBackendVersion();
+/** The whole web app: server state, routes and toasts. */
+export function App({ router, queryClient }: AppProps) {
   return (
-    <main className="landing">
-      <h1>Vigil</h1>
-      <p>Health checks, configuration catalog, topology, incidents and playbooks.</p>
-      <p className="versions" aria-live="polite">
-        <span>Frontend {FRONTEND_VERSION}</span>
-        {' · '}
-        {backend.state === 'loading' && <span>Backend …</span>}
-        {backend.state === 'ready' && <span>Backend {backend.version}</span>}
-        {backend.state === 'error' && <span role="alert">Backend NA ({backend.message})</span>}
-      </p>
-    </main>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>
   );
 }

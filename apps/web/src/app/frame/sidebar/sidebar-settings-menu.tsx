@@ -1,0 +1,48 @@
+import { ChevronDown, Settings } from 'lucide-react';
+import { Collapsible } from 'radix-ui';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import type { SidebarItem } from './sidebar-items.ts';
+import { SidebarLink } from './sidebar-link.tsx';
+
+export interface SidebarSettingsMenuProps {
+  items: readonly SidebarItem[];
+  collapsed: boolean;
+  onExpandSidebar: () => void;
+}
+
+export function SidebarSettingsMenu({ items, collapsed, onExpandSidebar }: SidebarSettingsMenuProps) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(() => items.some((item) => pathname.startsWith(item.path)));
+  const showItems = open && !collapsed;
+  return (
+    <Collapsible.Root
+      open={showItems}
+      onOpenChange={(next) => {
+        // In the narrow sidebar the submenu has no room: opening it widens the sidebar first.
+        if (collapsed) {
+          onExpandSidebar();
+          setOpen(true);
+        } else setOpen(next);
+      }}
+    >
+      <Collapsible.Trigger
+        title={collapsed ? 'Settings' : undefined}
+        className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm text-gray-300 hover:bg-gray-800 hover:text-white"
+      >
+        <Settings aria-hidden className="size-5 shrink-0" />
+        <span className={collapsed ? 'sr-only' : 'flex-1 text-left'}>Settings</span>
+        {!collapsed && <ChevronDown aria-hidden className={`size-4 transition-transform ${showItems ? 'rotate-180' : ''}`} />}
+      </Collapsible.Trigger>
+      <Collapsible.Content asChild>
+        <ul aria-label="Settings" className="mt-1 flex flex-col gap-0.5">
+          {items.map((item) => (
+            <li key={item.path}>
+              <SidebarLink item={item} collapsed={collapsed} nested />
+            </li>
+          ))}
+        </ul>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}

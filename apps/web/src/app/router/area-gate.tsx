@@ -1,0 +1,49 @@
+import type { FeatureKey } from '@vigil/domain';
+import type { ReactNode } from 'react';
+import { Outlet, useParams } from 'react-router';
+import { isHttpError } from '../../api/http-error.ts';
+import { ErrorPanel } from '../../ui/error-boundary/error-panel.tsx';
+import { UnauthorizedView } from '../../ui/gates/unauthorized-view.tsx';
+import { useAccess } from '../../ui/gates/use-access.ts';
+import { useFeatureFlags } from '../../ui/gates/use-feature-flags.ts';
+import { LoadingState } from '../../ui/page/loading-state.tsx';
+import { PageLayout } from '../../ui/page/page-layout.tsx';
+import { FeatureDisabledView } from '../views/feature-disabled-view.tsx';
+import { NOT_FOUND_TITLE, NotFoundView } from '../views/not-found-view.tsx';
+import type { AreaRoute } from './area-route.ts';
+import { CurrentAreaProvider } from './current-area-context.tsx';
+
+function featureList(feature: FeatureKey | readonly FeatureKey[] | undefined): readonly FeatureKey[] {
+  if (feature === undefined) return [];
+  return typeof feature === 'string' ? [feature] : feature;
+}
+
+/**
+ * Stands before every page of the route table: the page renders only when its features are on
+ * and the user may use its resource; otherwise the frame explains why.
+ */
+export function AreaGate({ area }: { area: AreaRoute }) {
+  const params = useParams();
+  const flags = useFeatureFlags();
+  const user = useAccess();
+  const access = area.resolve ? area.resolve(params) : area;
+
+  const framed = (title: string, body: ReactNode) => (area.bare ? body : <PageLayout title={title}>{body}</PageLayout>);
+
+  if (!access) return framed(NOT_FOUND_TITLE, <NotFoundView />);
+  if (!area.withoutFeatureFlags && !featureList(access.feature).every(flags.isEnabled)) {
+    return framed(access.title, <FeatureDisabledView title={access.title} />);
+  }
+  if (access.resource) {
+    // A 401 is already on its way to the session check.
+    const signedOut = isHttpError(user.error) && user.error.status === 401;
+    if (user.isLoading || signedOut) return framed(access.title, <LoadingState />);
+    if (user.error) return framed(access.title, <ErrorPanel title="Could not load your permissions" message={user.error.message} />);
+    if (!user.can(access.resource, access.action ?? 'read')) return framed(access.title, <UnauthorizedView />);
+  }
+  return (
+    <CurrentAreaProvider area={access}>
+      <Outlet />
+    </CurrentAreaProvider>
+  );
+}

@@ -1,0 +1,43 @@
+import type { PageLoader } from './area-route.ts';
+
+const notAvailableYet: PageLoader = () =>
+  import('../routes/not-available-yet.route.tsx').then((m) => m.NotAvailableYetRoute);
+
+/**
+ * The page component behind each area of the route table. Areas not built yet show the frame and
+ * a 'not available yet' state. To put a real page in, replace its loader, e.g.
+ *
+ *   users: () => import('../../features/users/routes/users.route.tsx').then((m) => m.UsersRoute),
+ *
+ * The route's path, title, feature flag and permission stay in `area-routes.ts`.
+ */
+export const AREA_PAGES = {
+  publicTopology: notAvailableYet,
+  topology: notAvailableYet,
+  topologyCard: notAvailableYet,
+  incidents: notAvailableYet,
+  incident: notAvailableYet,
+  health: notAvailableYet,
+  playbooks: notAvailableYet,
+  playbookRuns: notAvailableYet,
+  playbookRun: notAvailableYet,
+  connections: notAvailableYet,
+  users: () => import('../../features/users/routes/users.route.tsx').then((m) => m.UsersRoute),
+  jobs: notAvailableYet,
+  notifications: notAvailableYet,
+  notificationSilence: notAvailableYet,
+  featureFlags: () => import('../../features/feature-flags/routes/feature-flags.route.tsx').then((m) => m.FeatureFlagsRoute),
+  eventQueue: notAvailableYet,
+  agents: () => import('../../features/agents/routes/agents.route.tsx').then((m) => m.AgentsRoute),
+  integrations: notAvailableYet,
+  integration: notAvailableYet,
+  settingsTable: notAvailableYet,
+  settingsResource: notAvailableYet,
+  logs: notAvailableYet,
+  catalog: notAvailableYet,
+  catalogChanges: notAvailableYet,
+  catalogInsights: notAvailableYet,
+  scrapers: notAvailableYet,
+  scraper: notAvailableYet,
+  config: notAvailableYet,
+} satisfies Record<string, PageLoader>;

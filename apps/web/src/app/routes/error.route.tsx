@@ -1,0 +1,21 @@
+import { useSearchParams } from 'react-router';
+import { errorCodeMessage } from '../utils/error-code-message.ts';
+import { CenteredCard } from '../views/centered-card.tsx';
+import { FlowErrorView } from './flow-error-view.tsx';
+
+/**
+ * `/error?error_code=` shows the code's message. The identity service sends browsers here with
+ * `?id=` for a flow error, which shows as on `/error/flow`.
+ */
+export function ErrorRoute() {
+  const [params] = useSearchParams();
+  const flowErrorId = params.get('id');
+  if (flowErrorId !== null) return <FlowErrorView id={flowErrorId} />;
+  return (
+    <CenteredCard title="Error">
+      <p role="alert" className="text-sm text-gray-800">
+        {errorCodeMessage(params.get('error_code'))}
+      </p>
+    </CenteredCard>
+  );
+}

@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { http, type Page } from '../../../api/http-client.ts';
+import { postgrest } from '../../../api/postgrest-query.ts';
+import type { AgentListParams } from '../utils/agent-list-params.ts';
+import { AGENT_SUMMARY_COLUMNS, type Agent } from './agent.types.ts';
+import { AGENTS_STALE_TIME_MS, agentKeys } from './agent-keys.ts';
+import { withCreators } from './with-creators.ts';
+
+/** One page of agents in the chosen order, with the total for the pager. */
+export async function listAgents(params: AgentListParams, signal?: AbortSignal): Promise<Page<Agent>> {
+  const query = postgrest()
+    .select(AGENT_SUMMARY_COLUMNS)
+    .order(params.sortBy ?? 'name', params.sortBy ? params.sortOrder : 'asc')
+    .limit(params.pageSize)
+    .offset(params.pageIndex * params.pageSize);
+  const page = await http.getPage<Omit<Agent, 'creator'>>('db', '/agents_summary', { query, signal });
+  return { items: await withCreators(page.items, signal), total: page.total };
+}
+
+export function agentsQueryOptions(params: AgentListParams) {
+  return queryOptions({
+    queryKey: agentKeys.list(params),
+    queryFn: ({ signal }) => listAgents(params, signal),
+    staleTime: AGENTS_STALE_TIME_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAgents(params: AgentListParams) {
+  return useQuery(agentsQueryOptions(params));
+}

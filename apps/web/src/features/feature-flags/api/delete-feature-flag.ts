@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../api/http-client.ts';
+import { postgrest } from '../../../api/postgrest-query.ts';
+import { propertyKeys } from '../../../api/properties/get-properties.ts';
+import { toast } from '../../../ui/toast/toast-store.ts';
+import { toastError } from '../../../ui/toast/toast-error.ts';
+import { featureFlagKeys } from './feature-flag-keys.ts';
+
+export async function deleteFeatureFlag(name: string): Promise<void> {
+  await http.delete('db', '/properties', { query: postgrest().eq('name', name) });
+}
+
+export function useDeleteFeatureFlag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteFeatureFlag,
+    onSuccess: () => toast.success('Feature flag removed successfully'),
+    onError: toastError,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: featureFlagKeys.all }),
+        queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
+      ]),
+  });
+}

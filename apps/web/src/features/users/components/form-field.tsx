@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+
+export interface FormFieldProps {
+  /** The id of the control inside, so the label points at it. */
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}
+
+/** A labelled control with its validation message underneath. */
+export function FormField({ id, label, error, children }: FormFieldProps) {
+  return (
+    <div className="flex flex-col gap-1 text-sm [&_input]:rounded-md [&_input]:border [&_input]:border-gray-300 [&_input]:px-3 [&_input]:py-2 [&_select]:rounded-md [&_select]:border [&_select]:border-gray-300 [&_select]:px-3 [&_select]:py-2">
+      <label htmlFor={id} className="font-medium text-gray-700">
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p role="alert" className="text-xs text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

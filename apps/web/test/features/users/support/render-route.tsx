@@ -1,0 +1,39 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { toast } from '../../../../src/ui/toast/toast-store.ts';
+import { Toaster } from '../../../../src/ui/toast/toaster.tsx';
+
+// jsdom has no layout, so no ResizeObserver; Radix measures some controls (Switch) with it.
+class NoLayoutResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+beforeAll(() => {
+  if (!('ResizeObserver' in globalThis)) vi.stubGlobal('ResizeObserver', NoLayoutResizeObserver);
+});
+
+afterEach(() => {
+  act(() => toast.clear());
+});
+
+/** Mounts a settings page at `path`, opened at `address`, with the app's query client and toasts. */
+export function renderRoute(page: ReactElement, { path, address = path }: { path: string; address?: string }) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter([{ path, element: page }], { initialEntries: [address] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return {
+    router,
+    /** The query string of the address bar, parsed. */
+    search: () => new URLSearchParams(router.state.location.search),
+  };
+}
