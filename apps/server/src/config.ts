@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { isPropertyName } from '@vigil/domain';
 
 export interface AppConfig {
   port: number;
@@ -21,6 +22,8 @@ export interface AppConfig {
   smtpFrom: string;
   /** A JSON or YAML file of local feature flags ({name: value}); they win over database rows. */
   propertiesFile: string | undefined;
+  /** Local feature flags from PROPERTIES ("a.disable=true,b=x"); they win over the file and over database rows. */
+  properties?: Readonly<Record<string, string>>;
 }
 
 /** A configuration problem, reported as one line that names the variable. */
@@ -126,6 +129,23 @@ function readAdminPassword(env: Env): string | undefined {
   return raw;
 }
 
+/** `name=value` pairs separated by commas; a value may hold `=` but not a comma. */
+function readProperties(env: Env): Record<string, string> {
+  const raw = env.PROPERTIES;
+  const properties: Record<string, string> = {};
+  if (raw === undefined || raw.trim() === '') return properties;
+  for (const pair of raw.split(',')) {
+    if (pair.trim() === '') continue;
+    const at = pair.indexOf('=');
+    const name = (at < 0 ? pair : pair.slice(0, at)).trim();
+    if (at < 0 || !isPropertyName(name)) {
+      throw new ConfigError('PROPERTIES', `must be name=value pairs separated by commas, e.g. incidents.disable=true,logs.disable=true (got "${pair.trim()}")`);
+    }
+    properties[name] = pair.slice(at + 1).trim();
+  }
+  return properties;
+}
+
 export function loadConfig(env: Env = process.env, defaults: { host?: string } = {}): AppConfig {
   const dataDir = env.DATA_DIR === undefined || env.DATA_DIR === '' ? './data' : env.DATA_DIR;
   return {
@@ -142,5 +162,6 @@ export function loadConfig(env: Env = process.env, defaults: { host?: string } =
     smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587'),
     smtpFrom: readEmail(env, 'SMTP_FROM') ?? 'vigil@localhost',
     propertiesFile: env.PROPERTIES_FILE === undefined || env.PROPERTIES_FILE === '' ? undefined : resolve(env.PROPERTIES_FILE),
+    properties: readProperties(env),
   };
 }

@@ -13,6 +13,8 @@ export interface AppDependencies {
   dataApi: DataApi;
   /** Folder of the built web app; undefined serves the API only. */
   webDir?: string | undefined;
+  /** Who may register; undefined: config.registration, else invite. */
+  registration?: 'invite' | 'open' | undefined;
 }
 
 /** The product's HTTP surface: native endpoints, the data API under /api/db, and the web app. */
@@ -28,7 +30,12 @@ export async function createApp(deps: AppDependencies): Promise<FastifyInstance>
   const { config, db, dataApi } = deps;
   // Identity flows are public (they are how a person signs in); everything else under /api is
   // behind the access layer, which authenticates each request and checks the caller's role.
-  const identity = createIdentityModule({ db, config, logger: app.log });
+  const identity = createIdentityModule({
+    db,
+    config,
+    logger: app.log,
+    registration: deps.registration ?? config.registration ?? 'invite',
+  });
   await app.register(identity.plugin, { prefix: '/api/.ory' });
   await app.register(accessPlugin, { db, config, dataApi, sessions: identity.sessions, directory: identity.directory });
 

@@ -1,8 +1,27 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { AppConfig } from '../config.ts';
-import type { Db } from '../db/db.ts';
-import type { DataApi } from '../rest/rest-engine.types.ts';
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import { agentRoutes } from '../agents/agent.routes.ts';
+import { AgentService } from '../agents/agent.service.ts';
 import type { IdentityDirectory, SessionLookup } from '../auth/auth-contracts.ts';
+import { accessTokenRoutes } from '../auth/tokens/access-token.routes.ts';
+import { AccessTokenService } from '../auth/tokens/access-token.service.ts';
+import type { AppConfig } from '../config.ts';
+import { asDbError, type Db } from '../db/db.ts';
+import { kubeconfigRoutes } from '../kubeconfig/kubeconfig.routes.ts';
+import { KubeconfigService } from '../kubeconfig/kubeconfig.service.ts';
+import { loadLocalProperties } from '../properties/local-properties.ts';
+import { propertyRoutes } from '../properties/property.routes.ts';
+import { PropertyService } from '../properties/property.service.ts';
+import type { DataApi } from '../rest/rest-engine.types.ts';
+import { userRoutes } from '../users/user.routes.ts';
+import { UserService } from '../users/user.service.ts';
+import { SERVER_VERSION } from '../version.ts';
+import { replyUnauthorized } from './access-replies.ts';
+import { AuthenticationService } from './authentication.service.ts';
+import { CallerService } from './caller.service.ts';
+import { dataApiAccessPlugin } from './data-api-access.plugin.ts';
+import './request-caller.ts';
+import { errorName, ServiceError } from './service-error.ts';
+import { whoamiRoutes } from './whoami.routes.ts';
 
 export interface AccessPluginOptions {
   db: Db;
@@ -12,5 +31,50 @@ export interface AccessPluginOptions {
   directory: IdentityDirectory;
 }
 
-/** Placeholder until the access layer lands: authentication, RBAC and the native /api routes. */
-export const accessPlugin: FastifyPluginAsync<AccessPluginOptions> = async () => undefined;
+function replyToError(error: FastifyError): { status: number; body: { error: string; message: string } } | undefined {
+  if (error instanceof ServiceError) return { status: error.status, body: error.toBody() };
+  const db = asDbError(error);
+  if (db?.code === '23505') return { status: 409, body: { error: 'conflict', message: db.detail ?? db.message } };
+  const status = error.statusCode;
+  if (status !== undefined && status >= 400 && status < 500) return { status, body: { error: errorName(status), message: error.message } };
+  return undefined;
+}
+
+/**
+ * Everything under /api except the identity flows: each request is authenticated (session cookie,
+ * X-Session-Token, or an access token as Bearer or Basic token:<value>) before any route runs, and
+ * each route checks the caller's access to its resource. Unauthenticated requests get 401.
+ */
+export const accessPlugin: FastifyPluginAsync<AccessPluginOptions> = async (app, { db, config, dataApi, sessions, directory }) => {
+  const tokens = new AccessTokenService(db);
+  const authentication = new AuthenticationService(sessions, tokens, new CallerService(db));
+  const users = new UserService(db, directory);
+  const properties = new PropertyService(db, loadLocalProperties(config));
+
+  app.decorateRequest('caller', null);
+  app.decorateRequest('tokenScope', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const result = await authentication.authenticate(request.headers);
+    if (!result.ok) return replyUnauthorized(reply, result.message);
+    request.caller = result.caller;
+    request.tokenScope = result.scope;
+    return undefined;
+  });
+
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const known = replyToError(error);
+    if (known) return reply.code(known.status).send(known.body);
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: 'internal error', message: 'The server could not answer; the cause is in its log' });
+  });
+
+  app.get('/api/about', async () => ({ Version: SERVER_VERSION }));
+  await app.register(whoamiRoutes, { users, config });
+  await app.register(accessTokenRoutes, { tokens });
+  await app.register(kubeconfigRoutes, { kubeconfig: new KubeconfigService(tokens), config });
+  await app.register(propertyRoutes, { properties });
+  await app.register(userRoutes, { users, config });
+  await app.register(agentRoutes, { agents: new AgentService(db, tokens) });
+  await app.register(dataApiAccessPlugin, { prefix: '/api/db', dataApi, localPropertyNames: () => properties.localNames() });
+};

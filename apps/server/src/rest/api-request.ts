@@ -141,7 +141,29 @@ export type Action =
   | 'delete' // DELETE
   | 'call'; // GET/HEAD/POST on /rpc/name
 
-export interface ApiRequest {
+/** A relation or function a request is about to use: its target, or a relation it embeds. */
+export interface RelationUse {
+  schema: string;
+  name: string;
+  kind: 'relation' | 'function';
+  /** `target`: the path names it; `embed`: the select tree reaches it (directly or as a junction). */
+  via: 'target' | 'embed';
+}
+
+/** Checks each relation or function a request uses before any SQL runs; throws an ApiError to refuse. */
+export type RelationGuard = (use: RelationUse) => void;
+
+/** What the caller of the engine adds to one request, beyond what the client sent. */
+export interface RequestContext {
+  /**
+   * Transaction-local settings (`set_config(name, value, true)`) for the request's transaction,
+   * e.g. `request.person_id` for triggers that record who wrote a row.
+   */
+  settings?: Readonly<Record<string, string>>;
+  guard?: RelationGuard;
+}
+
+export interface ApiRequest extends RequestContext {
   method: 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   action: Action;
   target: Target;
@@ -166,7 +188,7 @@ export interface ApiRequest {
 }
 
 /** What the parser is given; headers are lower-cased names. */
-export interface RawRequest {
+export interface RawRequest extends RequestContext {
   method: string;
   /** The path after the data API prefix, e.g. `/configs` or `/rpc/related_configs_recursive`. */
   path: string;

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { RequestContext } from './api-request.ts';
 import type { DataApi } from './rest-engine.types.ts';
 
 export interface DataApiPluginOptions {
   engine: DataApi;
+  /** Adds transaction settings and a relation guard to each request (e.g. from the signed-in caller). */
+  requestContext?: (request: FastifyRequest, reply: FastifyReply) => RequestContext;
 }
 
 function lowerCaseHeaders(request: FastifyRequest): Record<string, string | undefined> {
@@ -33,6 +36,7 @@ export const dataApiPlugin: FastifyPluginAsync<DataApiPluginOptions> = async (ap
       query: queryAt >= 0 ? url.slice(queryAt + 1) : '',
       headers: lowerCaseHeaders(request),
       ...(typeof request.body === 'string' ? { body: request.body } : {}),
+      ...options.requestContext?.(request, reply),
     });
     reply.code(response.status);
     for (const [name, value] of Object.entries(response.headers)) reply.header(name, value);

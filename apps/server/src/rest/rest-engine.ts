@@ -27,19 +27,31 @@ export async function createRestEngine(db: Db, options: RestEngineOptions): Prom
   const maxRows = options.maxRows ?? DEFAULT_MAX_ROWS;
   let cache: SchemaCache = await loadSchemaCache(db, schemas);
 
-  const run: TransactionRunner = (readOnly, fn) => db.transaction(fn, { readOnly });
+  const runner = (settings: ApiRequest['settings']): TransactionRunner => {
+    const entries = Object.entries(settings ?? {});
+    if (entries.length === 0) return (readOnly, fn) => db.transaction(fn, { readOnly });
+    const names = entries.map(([name]) => name);
+    const values = entries.map(([, value]) => value);
+    return (readOnly, fn) => db.transaction(async (tx) => {
+      await tx.query('SELECT set_config(s.name, s.value, true) FROM unnest($1::text[], $2::text[]) AS s(name, value)', [names, values]);
+      return fn(tx);
+    }, { readOnly });
+  };
 
   const execute = async (req: ApiRequest): Promise<RestResponse> => {
     const schema = req.profile ?? schemas[0]!;
     if (!schemas.includes(schema)) {
       throw new ApiError(406, 'PGRST106', `The schema must be one of the following: ${schemas.join(', ')}`);
     }
+    const run = runner(req.settings);
     let response: RestResponse;
     if (req.target.kind === 'rpc') {
+      req.guard?.({ schema, name: req.target.name, kind: 'function', via: 'target' });
       response = await executeCall(run, cache, schema, req.target.name, req, maxRows);
     } else {
       const relation = findRelation(cache, schema, req.target.name);
       if (!relation) throw relationNotFound(cache, schema, req.target.name);
+      req.guard?.({ schema, name: relation.name, kind: 'relation', via: 'target' });
       if (req.action === 'read') {
         const from = () => `${qualified(relation.schema, relation.name)} AS ${ROOT}`;
         const { page, offset } = await readRows(run, true, { cache, schema, relation, req, from, media: req.media, maxRows });

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { ensureFirstAdmin } from '../auth/identity/first-admin.service.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { migrate } from '../db/migrator.ts';
@@ -30,9 +31,13 @@ export async function startProductServer(config: AppConfig, options: ProductServ
   const db = await openWorkspaceDb(config);
   try {
     await migrate(db);
+    // Before the demo, whose own admin user would otherwise count as the first administrator.
+    await ensureFirstAdmin(db, config);
     const demo = await new DemoWorkspaceService(db, demoSeeders).ensure(config.demo);
     const dataApi = await createRestEngine(db, { schemas: ['public'] });
-    const app = await createApp({ config, db, dataApi, webDir: options.webDir ?? DEFAULT_WEB_DIR });
+    // A demo workspace is for trying the product out: anyone may register there unless configured otherwise.
+    const registration = config.registration ?? (demo.status === 'disabled' ? 'invite' : 'open');
+    const app = await createApp({ config, db, dataApi, registration, webDir: options.webDir ?? DEFAULT_WEB_DIR });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -18,6 +18,7 @@ describe('configuration from the environment', () => {
       smtpUrl: undefined,
       smtpFrom: 'vigil@localhost',
       propertiesFile: undefined,
+      properties: {},
     });
   });
 
@@ -36,6 +37,7 @@ describe('configuration from the environment', () => {
       SMTP_URL: 'smtp://mailer:pw@mail.example.com:2525',
       SMTP_FROM: 'ops@example.com',
       PROPERTIES_FILE: '/etc/vigil/properties.yaml',
+      PROPERTIES: 'incidents.disable=true, settings.health.disable = true,logs.query=level=error',
     });
     expect(config).toEqual({
       port: 9090,
@@ -51,6 +53,7 @@ describe('configuration from the environment', () => {
       smtpUrl: 'smtp://mailer:pw@mail.example.com:2525',
       smtpFrom: 'ops@example.com',
       propertiesFile: '/etc/vigil/properties.yaml',
+      properties: { 'incidents.disable': 'true', 'settings.health.disable': 'true', 'logs.query': 'level=error' },
     });
   });
 
@@ -60,6 +63,8 @@ describe('configuration from the environment', () => {
     [{ ADMIN_EMAIL: 'root' }, 'ADMIN_EMAIL', 'Invalid configuration: ADMIN_EMAIL must be an email address (got "root")'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD', 'Invalid configuration: ADMIN_PASSWORD must have at least 8 characters'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL', 'Invalid configuration: SMTP_URL must start with smtp:// or smtps:// (got "http://")'],
+    [{ PROPERTIES: 'incidents.disable' }, 'PROPERTIES', 'Invalid configuration: PROPERTIES must be name=value pairs separated by commas, e.g. incidents.disable=true,logs.disable=true (got "incidents.disable")'],
+    [{ PROPERTIES: 'a=1,bad name=2' }, 'PROPERTIES', 'Invalid configuration: PROPERTIES must be name=value pairs separated by commas, e.g. incidents.disable=true,logs.disable=true (got "bad name=2")'],
     [{ PORT: '0' }, 'PORT', 'Invalid configuration: PORT must be a port number from 1 to 65535 (got "0")'],
     [{ PORT: '80a' }, 'PORT', 'Invalid configuration: PORT must be a port number from 1 to 65535 (got "80a")'],
     [{ DATABASE_URL: 'mysql://db/app' }, 'DATABASE_URL', 'Invalid configuration: DATABASE_URL must start with postgres:// or postgresql:// (got "mysql://")'],

@@ -79,6 +79,8 @@ export function parseApiRequest(raw: RawRequest, options: ParseOptions): ApiRequ
     rpcArgs: {},
   };
   if (profile !== undefined) request.profile = profile;
+  if (raw.settings !== undefined) request.settings = raw.settings;
+  if (raw.guard !== undefined) request.guard = raw.guard;
 
   const callByGet = action === 'call' && (method === 'GET' || method === 'HEAD');
   const rangeParams = readQuery(parseQueryString(raw.query), request, callByGet ? options.rpcArgNames ?? 'all' : undefined);

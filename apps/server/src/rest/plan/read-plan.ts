@@ -26,7 +26,7 @@ export interface EmbedNode extends ReadNode {
 }
 
 /** The parts of a request that shape a read: select tree plus path-scoped clauses. */
-export type ReadShape = Pick<ApiRequest, 'select' | 'where' | 'order' | 'ranges'>;
+export type ReadShape = Pick<ApiRequest, 'select' | 'where' | 'order' | 'ranges' | 'guard'>;
 
 const samePath = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -43,6 +43,9 @@ export function planRead(cache: SchemaCache, schema: string, relation: Relation,
       else if (item.type === 'field') items.push({ kind: 'field', field: item });
       else if (withEmbeds) {
         const relationship = resolveEmbed(cache, schema, rel, item);
+        for (const used of relationship.junction ? [relationship.junction.relation, relationship.target] : [relationship.target]) {
+          shape.guard?.({ schema: used.schema, name: used.name, kind: 'relation', via: 'embed' });
+        }
         const key = item.alias ?? item.relation;
         if (item.spread && !relationship.toOne) {
           throw new ApiError(400, 'PGRST119', `A spread operation on '${item.relation}' is not possible`,

@@ -1,0 +1,51 @@
+import type { Queryable } from '../../db/db.ts';
+
+export interface Credentials {
+  passwordHash: string | null;
+  passwordChangedAt: Date | null;
+  totpSecret: string | null;
+  totpLinkedAt: Date | null;
+}
+
+const NONE: Credentials = { passwordHash: null, passwordChangedAt: null, totpSecret: null, totpLinkedAt: null };
+
+/** An identity's password hash and linked authenticator app. */
+export class CredentialRepository {
+  constructor(private readonly db: Queryable) {}
+
+  async get(identityId: string): Promise<Credentials> {
+    const { rows } = await this.db.query<{
+      password_hash: string | null;
+      password_changed_at: Date | null;
+      totp_secret: string | null;
+      totp_linked_at: Date | null;
+    }>('SELECT password_hash, password_changed_at, totp_secret, totp_linked_at FROM identity_credentials WHERE identity_id = $1', [
+      identityId,
+    ]);
+    const row = rows[0];
+    if (!row) return NONE;
+    return {
+      passwordHash: row.password_hash,
+      passwordChangedAt: row.password_changed_at,
+      totpSecret: row.totp_secret,
+      totpLinkedAt: row.totp_linked_at,
+    };
+  }
+
+  async setPassword(identityId: string, passwordHash: string): Promise<void> {
+    await this.db.query(
+      `INSERT INTO identity_credentials (identity_id, password_hash, password_changed_at) VALUES ($1, $2, now())
+       ON CONFLICT (identity_id) DO UPDATE SET password_hash = EXCLUDED.password_hash, password_changed_at = now(), updated_at = now()`,
+      [identityId, passwordHash],
+    );
+  }
+
+  /** Links an authenticator app (a base32 secret) or, with null, unlinks it. */
+  async setTotp(identityId: string, secret: string | null): Promise<void> {
+    await this.db.query(
+      `INSERT INTO identity_credentials (identity_id, totp_secret, totp_linked_at) VALUES ($1, $2::text, CASE WHEN $2::text IS NULL THEN NULL ELSE now() END)
+       ON CONFLICT (identity_id) DO UPDATE SET totp_secret = EXCLUDED.totp_secret, totp_linked_at = EXCLUDED.totp_linked_at, updated_at = now()`,
+      [identityId, secret],
+    );
+  }
+}

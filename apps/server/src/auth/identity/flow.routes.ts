@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FlowHandler, FlowQuery } from './flow-handler.ts';
+import type { FlowResponder } from './flow-responder.ts';
+import type { IdentityServices } from './identity-services.ts';
+import type { FlowType } from './identity.types.ts';
+import { buildRequestContext, type RequestContext } from './request-context.ts';
+import { resolveReturnTo } from './return-to.policy.ts';
+import { readSubmittedForm } from './submitted-form.ts';
+
+const SUBMIT_BODY_LIMIT = 64 * 1024;
+
+export function queryOf(request: FastifyRequest): FlowQuery {
+  const out: FlowQuery = {};
+  for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
+    if (typeof value === 'string') out[key] = value;
+    else if (Array.isArray(value) && typeof value[0] === 'string') out[key] = value[0];
+  }
+  return out;
+}
+
+/**
+ * The self-service endpoints of one flow kind, as Kratos names them:
+ * GET /self-service/<kind>/browser and /api create a flow, GET /self-service/<kind>/flows?id= reads one,
+ * POST /self-service/<kind>?flow= submits a step; recovery and verification also take the emailed link
+ * (GET /self-service/<kind>?flow=&code=).
+ */
+export function registerFlowRoutes(app: FastifyInstance, s: IdentityServices, responder: FlowResponder, handler: FlowHandler): void {
+  const base = `/self-service/${handler.kind}`;
+  const context = (request: FastifyRequest, reply: FastifyReply): Promise<RequestContext> =>
+    buildRequestContext(request, reply, s.publicUrl, s.sessions);
+
+  const create = (type: FlowType) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const ctx = await context(request, reply);
+    if (type === 'api') ctx.json = true;
+    try {
+      const query = queryOf(request);
+      const returnTo = resolveReturnTo(query.return_to, ctx.baseUrl, ctx.requestOrigin);
+      const init = await handler.initialize(ctx, query, type);
+      const flow = await s.flows.create(ctx, handler.kind, type, init, returnTo);
+      if (!ctx.json) return reply.redirect(s.flows.uiUrl(ctx, handler, flow.id), 303);
+      return await responder.flow(ctx, handler, flow);
+    } catch (error) {
+      return responder.error(ctx, error, handler.kind);
+    }
+  };
+  app.get(`${base}/browser`, create('browser'));
+  app.get(`${base}/api`, create('api'));
+
+  app.get(`${base}/flows`, async (request, reply) => {
+    const ctx = await context(request, reply);
+    ctx.json = true;
+    try {
+      const flow = await s.flows.load(queryOf(request).id, handler.kind);
+      await s.csrf.checkBrowser(flow, ctx.csrfSecret);
+      await handler.authorizeFetch?.(ctx, flow);
+      return await responder.flow(ctx, handler, flow);
+    } catch (error) {
+      return responder.error(ctx, error, handler.kind);
+    }
+  });
+
+  app.post(base, { bodyLimit: SUBMIT_BODY_LIMIT }, async (request, reply) => {
+    const ctx = await context(request, reply);
+    try {
+      const flow = await s.flows.load(queryOf(request).flow, handler.kind);
+      if (flow.type === 'api') ctx.json = true;
+      const form = readSubmittedForm(request.body);
+      await s.csrf.checkSubmission(flow, ctx.csrfSecret, form.csrf_token);
+      return await responder.outcome(ctx, handler, await handler.submit(ctx, flow, form));
+    } catch (error) {
+      return responder.error(ctx, error, handler.kind);
+    }
+  });
+
+  if (handler.kind === 'recovery' || handler.kind === 'verification') {
+    // The emailed link carries the code: whoever holds it has proven the address, the CSRF check
+    // adds nothing (and the link may be opened in another browser than the one that asked for it).
+    app.get(base, async (request, reply) => {
+      const ctx = await context(request, reply);
+      try {
+        const query = queryOf(request);
+        const flow = await s.flows.load(query.flow, handler.kind);
+        if (!query.code) return reply.redirect(s.flows.uiUrl(ctx, handler, flow.id), 303);
+        return await responder.outcome(ctx, handler, await handler.submit(ctx, flow, { method: 'code', code: query.code }));
+      } catch (error) {
+        return responder.error(ctx, error, handler.kind);
+      }
+    });
+  }
+}

@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/db.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { CsrfService } from './csrf.service.ts';
+import { FlowService } from './flow.service.ts';
+import { IdentityMailService } from './identity-mail.service.ts';
+import { IdentityPresenter } from './identity.presenter.ts';
+import { LoginThrottle } from './login-throttle.service.ts';
+import { OneTimeCodeService } from './one-time-code.service.ts';
+import { secretHasher, type SecretHasher } from './secret-hasher.ts';
+import { SessionService } from './session.service.ts';
+
+export type RegistrationMode = 'invite' | 'open';
+
+/** The services the flows share, built once per module. */
+export interface IdentityServices {
+  db: Db;
+  logger: FastifyBaseLogger;
+  publicUrl: string | undefined;
+  registration: RegistrationMode;
+  hasher: SecretHasher;
+  sessions: SessionService;
+  csrf: CsrfService;
+  flows: FlowService;
+  codes: OneTimeCodeService;
+  mail: IdentityMailService;
+  throttle: LoginThrottle;
+  presenter: IdentityPresenter;
+}
+
+export function createIdentityServices(options: {
+  db: Db;
+  logger: FastifyBaseLogger;
+  mailer: Mailer;
+  publicUrl: string | undefined;
+  registration: RegistrationMode;
+}): IdentityServices {
+  const { db } = options;
+  const hasher = secretHasher;
+  const csrf = new CsrfService(hasher);
+  return {
+    db,
+    logger: options.logger,
+    publicUrl: options.publicUrl,
+    registration: options.registration,
+    hasher,
+    sessions: new SessionService(db, hasher),
+    csrf,
+    flows: new FlowService(db, csrf),
+    codes: new OneTimeCodeService(db, hasher),
+    mail: new IdentityMailService(options.mailer),
+    throttle: new LoginThrottle(db),
+    presenter: new IdentityPresenter(db),
+  };
+}

@@ -1,0 +1,54 @@
+import type { Queryable } from '../../db/db.ts';
+import { OneTimeCodeRepository, type CodePurpose, type OneTimeCode } from './one-time-code.repository.ts';
+import { randomSecrets } from './random-secrets.ts';
+import type { SecretHasher } from './secret-hasher.ts';
+
+/** Emailed codes are valid for an hour; five wrong guesses end a code. */
+export const CODE_LIFESPAN_MS = 60 * 60_000;
+export const CODE_MAX_FAILED_ATTEMPTS = 5;
+
+/** Six-digit codes sent by email for a recovery or verification flow, stored as argon2id hashes. */
+export class OneTimeCodeService {
+  private readonly codes: OneTimeCodeRepository;
+
+  constructor(
+    db: Queryable,
+    private readonly hasher: SecretHasher,
+  ) {
+    this.codes = new OneTimeCodeRepository(db);
+  }
+
+  /** A new code for the flow; earlier codes of the flow stop working. */
+  async issue(purpose: CodePurpose, flowId: string, identityId: string, address: string): Promise<string> {
+    const code = randomSecrets.code();
+    await this.codes.retireUnusedForFlow(flowId);
+    await this.codes.insert({
+      purpose,
+      flowId,
+      identityId,
+      address,
+      codeHash: await this.hasher.hash(code),
+      expiresAt: new Date(Date.now() + CODE_LIFESPAN_MS),
+    });
+    return code;
+  }
+
+  /** The code's record when `code` is the flow's current code (and uses it up); null otherwise. */
+  async redeem(flowId: string, code: string): Promise<OneTimeCode | null> {
+    const current = await this.codes.findUsableForFlow(flowId);
+    if (!current || !/^\d{6}$/.test(code)) {
+      if (current) await this.countFailure(current);
+      return null;
+    }
+    if (!(await this.hasher.verify(current.codeHash, code))) {
+      await this.countFailure(current);
+      return null;
+    }
+    return (await this.codes.consume(current.id)) ? current : null;
+  }
+
+  private async countFailure(code: OneTimeCode): Promise<void> {
+    const failures = await this.codes.recordFailure(code.id);
+    if (failures >= CODE_MAX_FAILED_ATTEMPTS) await this.codes.consume(code.id);
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Relations and functions of the schema that the data API deliberately does not expose (the access
+ * layer answers 404 for them, as for a relation that does not exist). Every other relation and
+ * function must have a resource in RELATION_RESOURCES / FUNCTION_RESOURCES of @vigil/domain; a test
+ * compares both lists with the schema, so a new relation cannot slip in without a decision.
+ */
+export const UNEXPOSED_RELATIONS: Readonly<Record<string, string>> = {
+  access_tokens: 'holds the hashes of access tokens; tokens are made through /api/auth/create_token',
+  app_state: 'server bookkeeping (workspace creation, demo seeding)',
+  schema_migrations: 'the migration log',
+};
+
+/** Whole families of relations, by name prefix. */
+export const UNEXPOSED_RELATION_PREFIXES: Readonly<Record<string, string>> = {
+  identity_: 'the identity module\'s internals: credentials, sessions, flows, one-time codes, sign-in attempts',
+};
+
+export const UNEXPOSED_FUNCTIONS: Readonly<Record<string, string>> = {
+  uuid_generate_v7: 'id default',
+  try_uuid: 'helper of views',
+  current_person_id: 'helper of triggers and defaults',
+  enqueue_event: 'writes the event queue; only the server and triggers produce events',
+  add_incident_history: 'writes incident history; only triggers do',
+  properties_refuse_local: 'trigger',
+  set_updated_at: 'trigger',
+  notify_event_queue: 'trigger',
+  checks_status_transition: 'trigger',
+  checks_status_event: 'trigger',
+  maintain_path: 'trigger',
+  cascade_path: 'trigger',
+  config_items_parent_relationship: 'trigger',
+  config_items_health_event: 'trigger',
+  config_changes_merge: 'trigger',
+  components_status_event: 'trigger',
+  soft_delete_cascade: 'trigger',
+  incidents_history: 'trigger',
+  responders_history: 'trigger',
+  comments_history: 'trigger',
+  hypotheses_history: 'trigger',
+  evidences_history: 'trigger',
+  playbook_approvals_event: 'trigger',
+};
+
+export function isDeliberatelyUnexposed(relation: string): boolean {
+  return Object.hasOwn(UNEXPOSED_RELATIONS, relation) || Object.keys(UNEXPOSED_RELATION_PREFIXES).some((prefix) => relation.startsWith(prefix));
+}
