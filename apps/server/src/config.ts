@@ -10,6 +10,8 @@ export interface AppConfig {
   /** Seed the demo workspace when the database is new. */
   demo: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
+  trustProxy: boolean;
   /** The address people reach the product at (links in emails, the kubeconfig server); undefined: derived from the request. */
   publicUrl: string | undefined;
   /** Who may register: only invited addresses, or anyone (who starts as a viewer). Undefined: open for a demo workspace, else invite. */
@@ -155,6 +157,7 @@ export function loadConfig(env: Env = process.env, defaults: { host?: string } =
     databaseUrl: readDatabaseUrl(env),
     demo: readSwitch(env, 'DEMO', true),
     logLevel: readLogLevel(env),
+    trustProxy: readSwitch(env, 'TRUST_PROXY', false),
     publicUrl: readUrl(env, 'PUBLIC_URL', ['http:', 'https:'], 'https://vigil.example.com'),
     registration: readRegistration(env),
     adminEmail: readEmail(env, 'ADMIN_EMAIL'),

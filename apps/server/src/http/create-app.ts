@@ -25,6 +25,8 @@ export async function createApp(deps: AppDependencies): Promise<FastifyInstance>
     // Requests still running at shutdown are finished; new ones are refused.
     forceCloseConnections: 'idle',
     bodyLimit: 16 * 1024 * 1024,
+    // Client address (sign-in throttling) and protocol (Secure cookies) from the proxy's headers.
+    trustProxy: deps.config.trustProxy,
   });
 
   const { config, db, dataApi } = deps;
