@@ -68,6 +68,13 @@ export function readRoles(raw: unknown): Role[] {
   return [...new Set(body.roles.map(readRole))];
 }
 
+/** `replace: true` makes the given roles the person's only roles; otherwise they are added. */
+export function readRoleReplacement(raw: unknown): boolean {
+  const replace = bodyObject(raw).replace;
+  if (replace !== undefined && typeof replace !== 'boolean') throw badRequest('replace must be true or false');
+  return replace === true;
+}
+
 export function readPersonId(value: unknown): string {
   if (!isUuid(value)) throw badRequest(`${JSON.stringify(value)} is not a user id`);
   return value.toLowerCase();

@@ -73,6 +73,19 @@ export class UserRepository {
     );
   }
 
+  async removeRolesOtherThan(personId: string, roles: readonly string[]): Promise<void> {
+    await this.db.query('DELETE FROM person_roles WHERE person_id = $1 AND NOT (role = ANY($2::text[]))', [personId, [...roles]]);
+  }
+
+  /** Administrators who can still sign in (people not deleted). */
+  async countAdmins(): Promise<number> {
+    const { rows } = await this.db.query<{ count: string }>(
+      `SELECT count(*) AS count FROM person_roles r JOIN people p ON p.id = r.person_id
+       WHERE r.role = 'admin' AND p.deleted_at IS NULL`,
+    );
+    return Number(rows[0]?.count ?? 0);
+  }
+
   async rolesOf(personId: string): Promise<string[]> {
     const { rows } = await this.db.query<{ role: string }>('SELECT role FROM person_roles WHERE person_id = $1 ORDER BY role', [personId]);
     return rows.map((r) => r.role);

@@ -3,7 +3,7 @@ import type { AppConfig } from '../config.ts';
 import { backendAddress } from '../rbac/backend-address.ts';
 import { callerOf } from '../rbac/request-caller.ts';
 import { requireAccess } from '../rbac/require-access.ts';
-import { readInvite, readPersonId, readRoles, readUpdate } from './user-input.ts';
+import { readInvite, readPersonId, readRoleReplacement, readRoles, readUpdate } from './user-input.ts';
 import type { UserService } from './user.service.ts';
 
 export interface UserRoutesOptions {
@@ -22,7 +22,9 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { u
   app.post<{ Params: { id: string } }>('/api/rbac/:id/update_role', { preHandler: requireAccess('rbac', 'write') }, async (request) => {
     const personId = readPersonId(request.params.id);
     const roles = readRoles(request.body);
-    const payload = await users.addRoles(personId, roles, callerOf(request));
+    const payload = readRoleReplacement(request.body)
+      ? await users.replaceRoles(personId, roles, callerOf(request))
+      : await users.addRoles(personId, roles, callerOf(request));
     return { message: 'Roles updated successfully', payload };
   });
 

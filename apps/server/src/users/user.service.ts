@@ -67,6 +67,21 @@ export class UserService {
     });
   }
 
+  /** Makes the given roles the person's only roles; the last administrator keeps the admin role. */
+  async replaceRoles(personId: string, roles: readonly Role[], by: Caller): Promise<{ id: string; roles: string[] }> {
+    return this.db.transaction(async (tx) => {
+      const users = new UserRepository(tx);
+      await this.existing(users, personId);
+      const losesAdmin = !roles.includes('admin') && (await users.rolesOf(personId)).includes('admin');
+      if (losesAdmin && (await users.countAdmins()) <= 1) {
+        throw conflict('The last administrator keeps the admin role: make someone else an administrator first');
+      }
+      await users.removeRolesOtherThan(personId, roles);
+      await users.addRoles(personId, roles, by.personId);
+      return { id: personId, roles: await users.rolesOf(personId) };
+    });
+  }
+
   async update(input: UpdateInput): Promise<UserSummary> {
     return this.db.transaction(async (tx) => {
       const users = new UserRepository(tx);

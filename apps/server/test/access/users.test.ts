@@ -119,6 +119,23 @@ describe(`users: invite, roles, update, delete (${testDbKind})`, () => {
     expect(rows[0]!.created_by).toBe(admin.id);
   });
 
+  it('replaces the roles when asked to, as Edit User does, but never takes admin from the last administrator', async () => {
+    const person = await t.person({ roles: ['admin', 'responder'] });
+    const demoted = await post(`/api/rbac/${person.id}/update_role`, admin, { roles: ['viewer'], replace: true });
+    expect(demoted.statusCode).toBe(200);
+    expect(demoted.json().payload).toEqual({ id: person.id, roles: ['viewer'] });
+    expect((await post(`/api/rbac/${person.id}/update_role`, admin, { roles: ['viewer'], replace: 'yes' })).statusCode).toBe(400);
+
+    const { rows } = await t.db.query<{ id: string }>(
+      "SELECT r.person_id AS id FROM person_roles r JOIN people p ON p.id = r.person_id WHERE r.role = 'admin' AND p.deleted_at IS NULL",
+    );
+    expect(rows.map((r) => r.id)).toEqual([admin.id]);
+    const selfDemotion = await post(`/api/rbac/${admin.id}/update_role`, admin, { roles: ['editor'], replace: true });
+    expect(selfDemotion.statusCode).toBe(409);
+    expect(selfDemotion.json().message).toBe('The last administrator keeps the admin role: make someone else an administrator first');
+    expect((await stateOf(admin.id))!.roles).toContain('admin');
+  });
+
   it('refuses unknown roles, empty role lists, unknown people and non-admins', async () => {
     const person = await t.person({ roles: ['viewer'] });
     const unknown = await post(`/api/rbac/${person.id}/update_role`, admin, { roles: ['root'] });

@@ -152,7 +152,7 @@ describe('Users page', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Invite' }));
 
       expect(await screen.findByText('Katherine Johnson updated successfully')).toBeInTheDocument();
-      expect(api.calls('POST', `/api/rbac/${GRACE}/update_role`).map((call) => call.body)).toEqual([{ roles: ['commander'] }]);
+      expect(api.calls('POST', `/api/rbac/${GRACE}/update_role`).map((call) => call.body)).toEqual([{ roles: ['commander'], replace: true }]);
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invite User' })).not.toBeInTheDocument());
     });
 
@@ -189,7 +189,7 @@ describe('Users page', () => {
       expect(api.calls('POST', '/api/people/update').map((call) => call.body)).toEqual([
         { id: ALAN, firstName: 'Alan', lastName: 'Mathison Turing', email: 'alan@example.com' },
       ]);
-      expect(api.calls('POST', `/api/rbac/${ALAN}/update_role`).map((call) => call.body)).toEqual([{ roles: ['admin'] }]);
+      expect(api.calls('POST', `/api/rbac/${ALAN}/update_role`).map((call) => call.body)).toEqual([{ roles: ['admin'], replace: true }]);
     });
 
     it('leaves the roles alone when the role was not changed', async () => {

@@ -5,7 +5,10 @@ export interface UpdateUserRolesInput {
   roles: string[];
 }
 
-/** Gives a person roles; used by inviting (when the email exists) and by editing a user. */
+/**
+ * Sets a person's roles (replacing those held): used by inviting an address that already exists and
+ * by editing a user, where choosing viewer for an admin must take admin away.
+ */
 export async function updateUserRoles({ id, roles }: UpdateUserRolesInput): Promise<void> {
-  await http.post('rbac', `/${encodeURIComponent(id)}/update_role`, { body: { roles } });
+  await http.post('rbac', `/${encodeURIComponent(id)}/update_role`, { body: { roles, replace: true } });
 }
