@@ -11,14 +11,22 @@ export interface Mailbox {
   /** The SMTP_URL a server under test sends through. */
   smtpUrl: string;
   messages: ReceivedMail[];
-  /** Waits for the first message to the address (case-insensitive) and returns it. */
-  waitFor(address: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /**
+   * Waits for the first message to the address (case-insensitive), optionally only one whose
+   * subject matches, and returns it.
+   */
+  waitFor(address: string, options?: { subject?: RegExp; timeoutMs?: number }): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
 /** Quoted-printable soft line breaks and escapes undone, so links and codes read as sent. */
 export function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The Subject header of a received message. */
+export function subjectOf(mail: ReceivedMail): string {
+  return /^Subject: (.*)$/im.exec(mail.raw)?.[1]?.trim() ?? '';
 }
 
 /** A real SMTP server on loopback that keeps every message it accepts. */
@@ -44,11 +52,11 @@ export async function startMailbox(): Promise<Mailbox> {
   return {
     smtpUrl: `smtp://127.0.0.1:${port}`,
     messages,
-    async waitFor(address, timeoutMs = 15_000) {
+    async waitFor(address, { subject, timeoutMs = 15_000 } = {}) {
       const wanted = address.toLowerCase();
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = messages.find((m) => m.to.includes(wanted));
+        const found = messages.find((m) => m.to.includes(wanted) && (!subject || subject.test(subjectOf(m))));
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no mail to ${address} within ${timeoutMs} ms (received: ${messages.map((m) => m.to.join(',')).join('; ') || 'none'})`);
         await new Promise((r) => setTimeout(r, 100));

@@ -40,6 +40,21 @@ describe('user menu', () => {
     expect(await within(menu).findByText('Backend 2.4.1')).toBeInTheDocument();
   });
 
+  it('is offered once the page is ready, so an opened menu does not close by itself when the roles arrive', async () => {
+    let answerWhoami: (response: Response) => void = () => {};
+    installFakeApi({ ...frameApi(), 'GET /api/auth/whoami': () => new Promise<Response>((resolve) => (answerWhoami = resolve)) });
+    const user = userEvent.setup();
+    renderApp('/health');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Health' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('button', { name: 'User menu' })).not.toBeInTheDocument();
+
+    answerWhoami(json(whoami(['admin'], { name: 'Grace Hopper' })));
+    await screen.findByRole('heading', { name: 'Health is not available yet' });
+    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    expect(within(await screen.findByRole('menu')).getByText('Hi, Grace Hopper')).toBeInTheDocument();
+  });
+
   it('shows Backend NA when the about call fails', async () => {
     installFakeApi({ ...frameApi(), 'GET /api/about': () => json({ error: 'internal', message: 'boom' }, { status: 500 }) });
     const user = userEvent.setup();

@@ -57,10 +57,19 @@ export class RegistrationFlowHandler implements FlowHandler {
           context: { invitationId: found.invitation.id },
         };
       }
-      return { state: 'choose_method', ui: registrationUi(EMPTY_TRAITS, null, [uiTexts.invitationInvalid()]) };
+      return { state: 'choose_method', ui: this.withoutInvitation(uiTexts.invitationInvalid()) };
     }
-    const messages = this.s.registration === 'invite' ? [uiTexts.invitationOnly()] : [];
-    return { state: 'choose_method', ui: registrationUi(EMPTY_TRAITS, null, messages) };
+    if (this.s.registration === 'invite') return { state: 'choose_method', ui: this.withoutInvitation(uiTexts.invitationOnly()) };
+    return { state: 'choose_method', ui: registrationUi(EMPTY_TRAITS, null, []) };
+  }
+
+  /**
+   * The flow for someone without a usable invitation: when registration is by invitation only a
+   * form could never succeed, so it shows only the reason; open registration still offers it.
+   */
+  private withoutInvitation(reason: UiText): FlowUi {
+    if (this.s.registration === 'invite') return { nodes: [], messages: [reason] };
+    return registrationUi(EMPTY_TRAITS, null, [reason]);
   }
 
   async submit(ctx: RequestContext, flow: FlowRecord, form: SubmittedForm): Promise<SubmitResult> {

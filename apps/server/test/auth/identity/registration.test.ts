@@ -78,6 +78,13 @@ describe(`registration, open (${testDbKind})`, () => {
     expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
   });
 
+  it('still offers the form, with the reason, when an invitation link is no longer valid', async () => {
+    const flow = await t.browser().createFlow('registration', 'invite=garbage');
+    expect(messageIds(flow)).toEqual([4010102]);
+    expect(findNode(flow, 'password')).toBeDefined();
+    expect(nodeValue(flow, 'traits.email')).toBe('');
+  });
+
   it('answers session_already_available to a signed-in browser', async () => {
     const account = await createAccount(t.db);
     const browser = t.browser();
@@ -99,6 +106,9 @@ describe(`registration by invitation (${testDbKind})`, () => {
     const browser = t.browser();
     const flow = await browser.createFlow('registration');
     expect(flow.ui.messages?.[0]).toMatchObject({ id: 4010101, text: expect.stringContaining('by invitation only') });
+    // A form that could never succeed is not offered: only the reason.
+    expect(findNode(flow, 'password')).toBeUndefined();
+    expect(findNode(flow, 'traits.email')).toBeUndefined();
     const res = await browser.submit(flow, { method: 'password', traits: { email: 'walk-in@example.com', name: { first: 'W', last: 'I' } }, password: 'a long enough secret' });
     expect(res.statusCode).toBe(400);
     expect(res.json<FlowJson>().ui.messages).toEqual([expect.objectContaining({ id: 4010101, type: 'error' })]);
@@ -139,6 +149,7 @@ describe(`registration by invitation (${testDbKind})`, () => {
     const reused = await t.browser().createFlow('registration', `invite=${encodeURIComponent(invite)}`);
     expect(messageIds(reused)).toEqual([4010102]);
     expect(findNode(reused, 'invite')).toBeUndefined();
+    expect(findNode(reused, 'password')).toBeUndefined();
   });
 
   it('refuses forged and replaced invitations', async () => {

@@ -7,11 +7,14 @@ import { UnauthorizedView } from '../../ui/gates/unauthorized-view.tsx';
 import { useAccess } from '../../ui/gates/use-access.ts';
 import { useFeatureFlags } from '../../ui/gates/use-feature-flags.ts';
 import { LoadingState } from '../../ui/page/loading-state.tsx';
+import { type PageChrome, PageChromeProvider } from '../../ui/page/page-chrome-context.tsx';
 import { PageLayout } from '../../ui/page/page-layout.tsx';
 import { FeatureDisabledView } from '../views/feature-disabled-view.tsx';
 import { NOT_FOUND_TITLE, NotFoundView } from '../views/not-found-view.tsx';
 import type { AreaRoute } from './area-route.ts';
 import { CurrentAreaProvider } from './current-area-context.tsx';
+
+const NO_HEADER_ACTIONS: PageChrome = {};
 
 function featureList(feature: FeatureKey | readonly FeatureKey[] | undefined): readonly FeatureKey[] {
   if (feature === undefined) return [];
@@ -29,6 +32,9 @@ export function AreaGate({ area }: { area: AreaRoute }) {
   const access = area.resolve ? area.resolve(params) : area;
 
   const framed = (title: string, body: ReactNode) => (area.bare ? body : <PageLayout title={title}>{body}</PageLayout>);
+  // The page's own header replaces this one as soon as the roles arrive: a user menu opened here
+  // would close by itself, so the header waits for the page before offering it.
+  const loading = (title: string) => <PageChromeProvider value={NO_HEADER_ACTIONS}>{framed(title, <LoadingState />)}</PageChromeProvider>;
 
   if (!access) return framed(NOT_FOUND_TITLE, <NotFoundView />);
   if (!area.withoutFeatureFlags && !featureList(access.feature).every(flags.isEnabled)) {
@@ -37,7 +43,7 @@ export function AreaGate({ area }: { area: AreaRoute }) {
   if (access.resource) {
     // A 401 is already on its way to the session check.
     const signedOut = isHttpError(user.error) && user.error.status === 401;
-    if (user.isLoading || signedOut) return framed(access.title, <LoadingState />);
+    if (user.isLoading || signedOut) return loading(access.title);
     if (user.error) return framed(access.title, <ErrorPanel title="Could not load your permissions" message={user.error.message} />);
     if (!user.can(access.resource, access.action ?? 'read')) return framed(access.title, <UnauthorizedView />);
   }

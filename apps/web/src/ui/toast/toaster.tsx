@@ -40,7 +40,8 @@ export function Toaster() {
           </Toast.Root>
         );
       })}
-      <Toast.Viewport className="fixed top-4 right-4 z-[100] flex max-h-screen flex-col gap-2 outline-none" />
+      {/* Top right, but below the page header, whose actions and user menu must stay clickable. */}
+      <Toast.Viewport className="fixed top-18 right-4 z-[100] flex max-h-[calc(100vh-5.5rem)] flex-col gap-2 outline-none" />
     </Toast.Provider>
   );
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../api/http-client.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
-import { toastError } from '../../../ui/toast/toast-error.ts';
 import { agentKeys } from './agent-keys.ts';
 
 export interface CreateAgentInput {
@@ -25,7 +24,6 @@ export function useCreateAgent() {
   return useMutation({
     mutationFn: createAgent,
     onSuccess: () => toast.success('Agent created'),
-    onError: toastError,
     onSettled: () => queryClient.invalidateQueries({ queryKey: agentKeys.all }),
   });
 }

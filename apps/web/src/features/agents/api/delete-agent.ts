@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../api/http-client.ts';
 import { postgrest } from '../../../api/postgrest-query.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
-import { toastError } from '../../../ui/toast/toast-error.ts';
 import { agentKeys } from './agent-keys.ts';
 
 export interface DeleteAgentInput {
@@ -24,7 +23,6 @@ export function useDeleteAgent() {
   return useMutation({
     mutationFn: deleteAgent,
     onSuccess: () => toast.success('Agent deleted'),
-    onError: toastError,
     onSettled: () => queryClient.invalidateQueries({ queryKey: agentKeys.all }),
   });
 }

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../api/http-client.ts';
 import { propertyKeys } from '../../../api/properties/get-properties.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
-import { toastError } from '../../../ui/toast/toast-error.ts';
 import { featureFlagKeys } from './feature-flag-keys.ts';
 
 export interface FeatureFlagInput {
@@ -26,7 +25,6 @@ export function useCreateFeatureFlag() {
   return useMutation({
     mutationFn: createFeatureFlag,
     onSuccess: () => toast.success('Feature flag added successfully'),
-    onError: toastError,
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: featureFlagKeys.all }),

@@ -3,7 +3,6 @@ import { http } from '../../../api/http-client.ts';
 import { postgrest } from '../../../api/postgrest-query.ts';
 import { propertyKeys } from '../../../api/properties/get-properties.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
-import { toastError } from '../../../ui/toast/toast-error.ts';
 import { featureFlagKeys } from './feature-flag-keys.ts';
 
 export async function deleteFeatureFlag(name: string): Promise<void> {
@@ -15,7 +14,6 @@ export function useDeleteFeatureFlag() {
   return useMutation({
     mutationFn: deleteFeatureFlag,
     onSuccess: () => toast.success('Feature flag removed successfully'),
-    onError: toastError,
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: featureFlagKeys.all }),

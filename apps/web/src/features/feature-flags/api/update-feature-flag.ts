@@ -3,7 +3,6 @@ import { http } from '../../../api/http-client.ts';
 import { postgrest } from '../../../api/postgrest-query.ts';
 import { propertyKeys } from '../../../api/properties/get-properties.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
-import { toastError } from '../../../ui/toast/toast-error.ts';
 import { type FeatureFlagInput, featureFlagBody } from './create-feature-flag.ts';
 import { featureFlagKeys } from './feature-flag-keys.ts';
 
@@ -16,7 +15,6 @@ export function useUpdateFeatureFlag() {
   return useMutation({
     mutationFn: updateFeatureFlag,
     onSuccess: () => toast.success('Feature flag updated successfully'),
-    onError: toastError,
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: featureFlagKeys.all }),

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../api/http-client.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
-import { toastError } from '../../../ui/toast/toast-error.ts';
 import { userKeys } from './user-keys.ts';
 
 export async function deleteUser(id: string): Promise<void> {
@@ -13,7 +12,6 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: deleteUser,
     onSuccess: () => toast.success('user deleted successfully'),
-    onError: toastError,
     onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

@@ -3,7 +3,6 @@ import { http } from '../../../api/http-client.ts';
 import { isHttpError } from '../../../api/http-error.ts';
 import { postgrest } from '../../../api/postgrest-query.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
-import { toastError } from '../../../ui/toast/toast-error.ts';
 import type { PersonRoles } from './list-users.ts';
 import { updateUserRoles } from './update-user-roles.ts';
 import { userKeys } from './user-keys.ts';
@@ -47,7 +46,6 @@ export function useInviteUser() {
       const name = `${input.firstName} ${input.lastName}`;
       toast.success(outcome === 'invited' ? `${name} invited successfully` : `${name} updated successfully`);
     },
-    onError: toastError,
     onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../api/http-client.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
-import { toastError } from '../../../ui/toast/toast-error.ts';
 import { updateUserRoles } from './update-user-roles.ts';
 import { userKeys } from './user-keys.ts';
 
@@ -26,7 +25,6 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: updateUser,
     onSuccess: (_result, input) => toast.success(`${input.firstName} ${input.lastName} updated successfully`),
-    onError: toastError,
     onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createQueryClient } from '../../../../src/app/providers/create-query-client.ts';
 import { toast } from '../../../../src/ui/toast/toast-store.ts';
 import { Toaster } from '../../../../src/ui/toast/toaster.tsx';
 
@@ -23,7 +24,10 @@ afterEach(() => {
 
 /** Mounts a settings page at `path`, opened at `address`, with the app's query client and toasts. */
 export function renderRoute(page: ReactElement, { path, address = path }: { path: string; address?: string }) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // The app's own client, so failures toast exactly as they do in the app; only retries are off.
+  const queryClient = createQueryClient();
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   const router = createMemoryRouter([{ path, element: page }], { initialEntries: [address] });
   render(
     <QueryClientProvider client={queryClient}>
