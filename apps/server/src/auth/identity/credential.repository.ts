@@ -1,3 +1,4 @@
+import { camelCasedRow } from '../../db/camel-cased-row.ts';
 import type { Queryable } from '../../db/db.ts';
 
 export interface Credentials {
@@ -22,14 +23,7 @@ export class CredentialRepository {
     }>('SELECT password_hash, password_changed_at, totp_secret, totp_linked_at FROM identity_credentials WHERE identity_id = $1', [
       identityId,
     ]);
-    const row = rows[0];
-    if (!row) return NONE;
-    return {
-      passwordHash: row.password_hash,
-      passwordChangedAt: row.password_changed_at,
-      totpSecret: row.totp_secret,
-      totpLinkedAt: row.totp_linked_at,
-    };
+    return rows[0] ? camelCasedRow(rows[0]) : NONE;
   }
 
   async setPassword(identityId: string, passwordHash: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { camelCasedRow } from '../../db/camel-cased-row.ts';
 import type { Queryable } from '../../db/db.ts';
 
 export type CodePurpose = 'recovery' | 'verification' | 'invitation';
@@ -26,20 +27,6 @@ interface CodeRow {
   used_at: Date | null;
 }
 
-function toCode(row: CodeRow): OneTimeCode {
-  return {
-    id: row.id,
-    purpose: row.purpose,
-    identityId: row.identity_id,
-    flowId: row.flow_id,
-    address: row.address,
-    codeHash: row.code_hash,
-    failedAttempts: row.failed_attempts,
-    expiresAt: row.expires_at,
-    usedAt: row.used_at,
-  };
-}
-
 const COLUMNS = 'id, purpose, identity_id, flow_id, address, code_hash, failed_attempts, expires_at, used_at';
 
 /** Emailed one-time codes: recovery and verification codes (per flow) and invitations. */
@@ -52,12 +39,12 @@ export class OneTimeCodeRepository {
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
       [code.purpose, code.identityId, code.flowId, code.address, code.codeHash, code.expiresAt],
     );
-    return toCode(rows[0]!);
+    return camelCasedRow(rows[0]!);
   }
 
   async findById(id: string): Promise<OneTimeCode | null> {
     const { rows } = await this.db.query<CodeRow>(`SELECT ${COLUMNS} FROM identity_codes WHERE id = $1`, [id]);
-    return rows[0] ? toCode(rows[0]) : null;
+    return rows[0] ? camelCasedRow(rows[0]) : null;
   }
 
   /** The newest unused, unexpired code of a flow. */
@@ -68,7 +55,7 @@ export class OneTimeCodeRepository {
        ORDER BY created_at DESC LIMIT 1`,
       [flowId],
     );
-    return rows[0] ? toCode(rows[0]) : null;
+    return rows[0] ? camelCasedRow(rows[0]) : null;
   }
 
   /** Counts a wrong guess; returns the number of wrong guesses so far. */

@@ -1,3 +1,4 @@
+import { camelCasedRow } from '../../db/camel-cased-row.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { Aal, AuthenticationMethod, SessionRecord } from './identity.types.ts';
 
@@ -11,20 +12,6 @@ interface SessionRow {
   issued_at: Date;
   expires_at: Date;
   revoked_at: Date | null;
-}
-
-function toRecord(row: SessionRow): SessionRecord {
-  return {
-    id: row.id,
-    identityId: row.identity_id,
-    tokenHash: row.token_hash,
-    aal: row.aal,
-    authenticationMethods: row.authentication_methods,
-    authenticatedAt: row.authenticated_at,
-    issuedAt: row.issued_at,
-    expiresAt: row.expires_at,
-    revokedAt: row.revoked_at,
-  };
 }
 
 export interface NewSession {
@@ -57,7 +44,7 @@ export class SessionRepository {
         session.userAgent,
       ],
     );
-    return toRecord(rows[0]!);
+    return camelCasedRow(rows[0]!);
   }
 
   /**
@@ -74,7 +61,7 @@ export class SessionRepository {
          AND p.deleted_at IS NULL AND i.state = 'active'`,
       [id],
     );
-    return rows[0] ? toRecord(rows[0]) : null;
+    return rows[0] ? camelCasedRow(rows[0]) : null;
   }
 
   /** Records a completed factor: a refreshed sign-in or a second factor. */
@@ -84,7 +71,7 @@ export class SessionRepository {
        WHERE id = $1 RETURNING ${COLUMNS}`,
       [id, aal, JSON.stringify(methods)],
     );
-    return rows[0] ? toRecord(rows[0]) : null;
+    return rows[0] ? camelCasedRow(rows[0]) : null;
   }
 
   async revoke(id: string): Promise<void> {

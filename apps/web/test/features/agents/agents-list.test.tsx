@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { FakeApi } from '../users/support/fake-api.ts';
+import type { FakeServer } from '../../support/fake-server.ts';
 import { AGENTS, lastListQuery, openAgents, rowOf, serveAgents } from './support/agents-page.tsx';
 
-let api: FakeApi;
+let api: FakeServer;
 
 describe('Agents list', () => {
   beforeEach(() => {

@@ -1,27 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { assignBrowserLocation } from '../../../src/features/auth/utils/browser-location.ts';
+import type { Reply } from '../../support/fake-server.ts';
 import { loginFlow } from './support/flow-fixtures.ts';
-import { FakeIdentityServer, identityError, type Reply } from './support/fake-identity-server.ts';
+import { identityError } from './support/identity-error-reply.ts';
+import { loginScreenSetup } from './support/login-screen-setup.ts';
 import { renderIdentityRoute } from './support/render-identity-route.tsx';
 
 vi.mock('../../../src/features/auth/utils/browser-location.ts', () => ({ assignBrowserLocation: vi.fn() }));
 
-const CREATE = '/api/.ory/self-service/login/browser';
-const FETCH = '/api/.ory/self-service/login/flows';
-const SUBMIT = '/api/.ory/self-service/login';
-
-let server: FakeIdentityServer;
-
-beforeEach(() => {
-  server = new FakeIdentityServer();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.mocked(assignBrowserLocation).mockClear();
-});
+const { server, CREATE, FETCH, SUBMIT } = loginScreenSetup();
 
 /** Opens the login screen on flow-a, fills it in and submits; the server answers `reply`. */
 async function submitAndAnswer(reply: Reply, address = '/login') {

@@ -1,25 +1,24 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServerForEachTest } from '../../support/fake-server.ts';
 import { CSRF_TOKEN, loginFlow, session, settingsFlow } from './support/flow-fixtures.ts';
-import { FakeIdentityServer, identityError } from './support/fake-identity-server.ts';
+import { flowPaths } from './support/flow-paths.ts';
+import { identityError } from './support/identity-error-reply.ts';
 import { renderIdentityRoute } from './support/render-identity-route.tsx';
 
 const WHOAMI = '/api/.ory/sessions/whoami';
-const CREATE = '/api/.ory/self-service/settings/browser';
-const SUBMIT = '/api/.ory/self-service/settings';
+const { CREATE, SUBMIT } = flowPaths('settings');
 const SAVED = { id: 1050001, text: 'Your changes have been saved!', type: 'success' };
 
-let server: FakeIdentityServer;
+const server = fakeServerForEachTest();
 
 beforeEach(() => {
-  server = new FakeIdentityServer();
-  server.on('GET', '/api/.ory/self-service/login/browser', { status: 200, body: loginFlow() });
+  server.on('GET', flowPaths('login').CREATE, { status: 200, body: loginFlow() });
 });
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('profile settings screen', () => {

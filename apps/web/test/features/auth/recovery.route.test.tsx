@@ -1,22 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeServerForEachTest } from '../../support/fake-server.ts';
 import { CSRF_TOKEN, loginFlow, recoveryFlow, session, settingsFlow } from './support/flow-fixtures.ts';
-import { FakeIdentityServer, identityError } from './support/fake-identity-server.ts';
+import { flowPaths } from './support/flow-paths.ts';
+import { identityError } from './support/identity-error-reply.ts';
 import { renderIdentityRoute } from './support/render-identity-route.tsx';
 
-const CREATE = '/api/.ory/self-service/recovery/browser';
-const SUBMIT = '/api/.ory/self-service/recovery';
-
-let server: FakeIdentityServer;
-
-beforeEach(() => {
-  server = new FakeIdentityServer();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const { CREATE, SUBMIT } = flowPaths('recovery');
+const server = fakeServerForEachTest();
 
 describe('recovery screen', () => {
   it('sends the email, shows the code form the server answers, then follows the server to the settings', async () => {

@@ -1,22 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeServerForEachTest } from '../../support/fake-server.ts';
 import { CSRF_TOKEN, loginFlow, registrationFlow, signedIn } from './support/flow-fixtures.ts';
-import { FakeIdentityServer } from './support/fake-identity-server.ts';
+import { flowPaths } from './support/flow-paths.ts';
 import { renderIdentityRoute } from './support/render-identity-route.tsx';
 
-const CREATE = '/api/.ory/self-service/registration/browser';
-const SUBMIT = '/api/.ory/self-service/registration';
-
-let server: FakeIdentityServer;
-
-beforeEach(() => {
-  server = new FakeIdentityServer();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const { CREATE, SUBMIT } = flowPaths('registration');
+const server = fakeServerForEachTest();
 
 describe('registration screen', () => {
   it('passes the invitation code from the link on to the flow and submits the traits nested, with the hidden fields', async () => {

@@ -1,23 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeServerForEachTest } from '../../support/fake-server.ts';
 import { CSRF_TOKEN, verificationFlow } from './support/flow-fixtures.ts';
-import { FakeIdentityServer, identityError } from './support/fake-identity-server.ts';
+import { flowPaths } from './support/flow-paths.ts';
+import { identityError } from './support/identity-error-reply.ts';
 import { renderIdentityRoute } from './support/render-identity-route.tsx';
 
-const CREATE = '/api/.ory/self-service/verification/browser';
-const FETCH = '/api/.ory/self-service/verification/flows';
-const SUBMIT = '/api/.ory/self-service/verification';
-
-let server: FakeIdentityServer;
-
-beforeEach(() => {
-  server = new FakeIdentityServer();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const { CREATE, FETCH, SUBMIT } = flowPaths('verification');
+const server = fakeServerForEachTest();
 
 describe('verification screen', () => {
   it('submits the code and shows the success the server answers, with its continue link', async () => {

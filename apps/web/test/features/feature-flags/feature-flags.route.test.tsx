@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FeatureFlagsRoute } from '../../../src/features/feature-flags/routes/feature-flags.route.tsx';
-import { FakeApi, whoami } from '../users/support/fake-api.ts';
-import { renderRoute } from '../users/support/render-route.tsx';
+import { FakeServer } from '../../support/fake-server.ts';
+import { renderRoute } from '../../support/render-route.tsx';
+import { whoami } from '../../support/whoami-reply.ts';
 
 const ME = '01900000-0000-7000-8000-0000000000aa';
 const LINUS = '01900000-0000-7000-8000-000000000011';
@@ -16,10 +17,11 @@ const EFFECTIVE = [
 
 const STORED = [{ name: 'incidents.disable', created_by: LINUS, created_at: '2025-02-01T08:00:00Z', updated_at: '2025-02-03T08:00:00Z' }];
 
-let api: FakeApi;
+let api: FakeServer;
 
 function serve(roles: string[]) {
-  api = new FakeApi()
+  api = new FakeServer()
+    .install()
     .on('GET', '/api/auth/whoami', whoami(roles, ME))
     .on('GET', '/api/properties', { body: EFFECTIVE })
     .on('GET', '/api/db/properties', { body: STORED })

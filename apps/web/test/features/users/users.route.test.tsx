@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UsersRoute } from '../../../src/features/users/routes/users.route.tsx';
-import { FakeApi, whoami } from './support/fake-api.ts';
-import { renderRoute } from './support/render-route.tsx';
+import { FakeServer } from '../../support/fake-server.ts';
+import { renderRoute } from '../../support/render-route.tsx';
+import { whoami } from '../../support/whoami-reply.ts';
 
 const GRACE = '01900000-0000-7000-8000-000000000001';
 const ALAN = '01900000-0000-7000-8000-000000000002';
@@ -32,10 +33,11 @@ const PEOPLE_ROLES = [
   { id: ALAN, name: 'Alan Turing', email: 'alan@example.com', roles: ['viewer', 'editor'] },
 ];
 
-let api: FakeApi;
+let api: FakeServer;
 
 function serve(roles: string[]) {
-  api = new FakeApi()
+  api = new FakeServer()
+    .install()
     .on('GET', '/api/auth/whoami', whoami(roles))
     .on('GET', '/api/db/identities', { body: IDENTITIES })
     .on('GET', '/api/db/people_roles', { body: PEOPLE_ROLES });

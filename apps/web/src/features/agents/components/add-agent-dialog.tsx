@@ -1,10 +1,10 @@
 import { useId } from 'react';
+import { FormDialogFooter } from '../../../ui/modal/form-dialog-footer.tsx';
 import { Modal } from '../../../ui/modal/modal.tsx';
 import { useCreateAgent } from '../api/create-agent.ts';
 import { toPropertiesMap } from '../utils/agent-form-schema.ts';
 import type { AgentInstallation } from '../utils/installation-commands.ts';
 import { AgentForm } from './agent-form.tsx';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../ui/button/button-styles.ts';
 
 export interface AddAgentDialogProps {
   open: boolean;
@@ -22,16 +22,7 @@ export function AddAgentDialog({ open, onClose, onCreated }: AddAgentDialogProps
       onClose={onClose}
       title="Create Agent"
       size="very-small"
-      footer={
-        <>
-          <button type="button" className={SECONDARY_BUTTON} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className={PRIMARY_BUTTON} disabled={create.isPending}>
-            {create.isPending ? 'Saving...' : 'Save'}
-          </button>
-        </>
-      }
+      footer={<FormDialogFooter formId={formId} onCancel={onClose} pending={create.isPending} />}
     >
       <AgentForm
         formId={formId}

@@ -1,10 +1,9 @@
 import { Fragment } from 'react';
 import { flowGroups } from '../utils/flow-groups.ts';
-import { AuthFailure } from './auth-failure.tsx';
-import { AuthLoading } from './auth-loading.tsx';
 import { FlowForm } from './flow-form.tsx';
 import { FlowMessages } from './flow-messages.tsx';
 import { FlowNotice } from './flow-notice.tsx';
+import { FlowStates } from './flow-states.tsx';
 import type { IdentityFlowHandle } from './use-identity-flow.ts';
 
 export interface FlowViewProps {
@@ -17,35 +16,26 @@ export interface FlowViewProps {
  * per method the server offers (e.g. password, or a one-time code).
  */
 export function FlowView({ handle, prefill }: FlowViewProps) {
-  const { state, notice } = handle;
-  if (state.status === 'loading') {
-    return (
-      <div className="space-y-4">
-        <FlowNotice notice={notice} />
-        <AuthLoading />
-      </div>
-    );
-  }
-  if (state.status === 'failed') return <AuthFailure message={state.message} onRetry={handle.retry} />;
-
-  const { flow, revision } = state;
-  const groups = flowGroups(flow);
   return (
-    <div className="space-y-4">
-      <FlowNotice notice={notice} />
-      <FlowMessages messages={flow.ui.messages} />
-      {groups.map((group, index) => (
-        <Fragment key={`${flow.id}-${revision}-${group}`}>
-          {index > 0 && <hr className="border-slate-200" />}
-          <FlowForm
-            flow={flow}
-            group={group}
-            submitting={handle.submitting}
-            onSubmit={handle.submit}
-            prefill={prefill}
-          />
-        </Fragment>
-      ))}
-    </div>
+    <FlowStates handle={handle}>
+      {({ flow, revision }) => (
+        <div className="space-y-4">
+          <FlowNotice notice={handle.notice} />
+          <FlowMessages messages={flow.ui.messages} />
+          {flowGroups(flow).map((group, index) => (
+            <Fragment key={`${flow.id}-${revision}-${group}`}>
+              {index > 0 && <hr className="border-slate-200" />}
+              <FlowForm
+                flow={flow}
+                group={group}
+                submitting={handle.submitting}
+                onSubmit={handle.submit}
+                prefill={prefill}
+              />
+            </Fragment>
+          ))}
+        </div>
+      )}
+    </FlowStates>
   );
 }

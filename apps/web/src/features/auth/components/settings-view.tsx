@@ -2,9 +2,9 @@ import type { IdentityFlow, UiText } from '../api/identity-flow.types.ts';
 import { flowGroups } from '../utils/flow-groups.ts';
 import { groupTitle } from '../utils/group-title.ts';
 import { AuthFailure } from './auth-failure.tsx';
-import { AuthLoading } from './auth-loading.tsx';
 import { FlowForm } from './flow-form.tsx';
 import { FlowNotice } from './flow-notice.tsx';
+import { FlowStates } from './flow-states.tsx';
 import { ProfileMessage } from './profile-message.tsx';
 import type { RequiredSessionState } from './use-required-session.ts';
 import type { IdentityFlowHandle } from './use-identity-flow.ts';
@@ -19,40 +19,32 @@ export interface SettingsViewProps {
 /** The profile settings: one section per group of the settings flow (profile, password, two-factor). */
 export function SettingsView({ session, handle }: SettingsViewProps) {
   if (session.status === 'failed') return <AuthFailure message={session.message} onRetry={session.retry} />;
-  const { state, notice } = handle;
-  if (session.status === 'loading' || state.status === 'loading') {
-    return (
-      <div className="space-y-4">
-        <FlowNotice notice={notice} />
-        <AuthLoading />
-      </div>
-    );
-  }
-  if (state.status === 'failed') return <AuthFailure message={state.message} onRetry={handle.retry} />;
-
-  const { flow, revision } = state;
   return (
-    <div className="space-y-6">
-      <FlowNotice notice={notice} />
-      <ProfileMessage key={`${flow.id}-${revision}`} messages={profileMessages(flow)} />
-      {flowGroups(flow).map((group) => (
-        <section
-          key={`${flow.id}-${revision}-${group}`}
-          aria-labelledby={`settings-${group}`}
-          className="rounded-lg border border-slate-200 p-5"
-        >
-          <h2 id={`settings-${group}`} className="mb-4 text-lg font-semibold text-slate-900">
-            {groupTitle(group)}
-          </h2>
-          <FlowForm
-            flow={flow}
-            group={group}
-            submitting={handle.submitting}
-            onSubmit={handle.submit}
-          />
-        </section>
-      ))}
-    </div>
+    <FlowStates handle={handle} waiting={session.status === 'loading'}>
+      {({ flow, revision }) => (
+        <div className="space-y-6">
+          <FlowNotice notice={handle.notice} />
+          <ProfileMessage key={`${flow.id}-${revision}`} messages={profileMessages(flow)} />
+          {flowGroups(flow).map((group) => (
+            <section
+              key={`${flow.id}-${revision}-${group}`}
+              aria-labelledby={`settings-${group}`}
+              className="rounded-lg border border-slate-200 p-5"
+            >
+              <h2 id={`settings-${group}`} className="mb-4 text-lg font-semibold text-slate-900">
+                {groupTitle(group)}
+              </h2>
+              <FlowForm
+                flow={flow}
+                group={group}
+                submitting={handle.submitting}
+                onSubmit={handle.submit}
+              />
+            </section>
+          ))}
+        </div>
+      )}
+    </FlowStates>
   );
 }
 

@@ -1,12 +1,11 @@
-import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useCurrentUser } from '../../../api/current-user/get-current-user.ts';
+import { FormDialogFooter } from '../../../ui/modal/form-dialog-footer.tsx';
 import { Modal } from '../../../ui/modal/modal.tsx';
 import { useCreateFeatureFlag } from '../api/create-feature-flag.ts';
 import { useDeleteFeatureFlag } from '../api/delete-feature-flag.ts';
 import type { FeatureFlag } from '../api/list-feature-flags.ts';
 import { useUpdateFeatureFlag } from '../api/update-feature-flag.ts';
-import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../ui/button/button-styles.ts';
 import { FeatureFlagForm } from './feature-flag-form.tsx';
 
 export interface FeatureFlagDialogProps {
@@ -33,25 +32,13 @@ export function FeatureFlagDialog({ open, flag, onClose }: FeatureFlagDialogProp
       title={flag ? 'Edit Feature Flag' : 'Add Feature Flag'}
       size="very-small"
       footer={
-        <>
-          {stored && flag && (
-            <button
-              type="button"
-              className={`${DANGER_BUTTON} mr-auto`}
-              disabled={busy}
-              onClick={() => remove.mutateAsync(flag.name).then(onClose, () => undefined)}
-            >
-              <Trash2 aria-hidden className="size-4" />
-              Delete
-            </button>
-          )}
-          <button type="button" className={SECONDARY_BUTTON} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className={PRIMARY_BUTTON} disabled={busy}>
-            {create.isPending || update.isPending ? 'Saving...' : 'Save'}
-          </button>
-        </>
+        <FormDialogFooter
+          formId={formId}
+          onCancel={onClose}
+          pending={create.isPending || update.isPending}
+          busy={busy}
+          onDelete={stored && flag ? () => remove.mutateAsync(flag.name).then(onClose, () => undefined) : undefined}
+        />
       }
     >
       <FeatureFlagForm

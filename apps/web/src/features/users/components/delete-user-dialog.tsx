@@ -1,7 +1,6 @@
-import { Modal } from '../../../ui/modal/modal.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog.tsx';
 import { useDeleteUser } from '../api/delete-user.ts';
 import type { User } from '../api/list-users.ts';
-import { DANGER_BUTTON, SECONDARY_BUTTON } from '../../../ui/button/button-styles.ts';
 
 export interface DeleteUserDialogProps {
   user: User | null;
@@ -12,33 +11,20 @@ export interface DeleteUserDialogProps {
 export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
   const remove = useDeleteUser();
   return (
-    <Modal
+    <ConfirmDialog
       open={user !== null}
       onClose={onClose}
       title="Delete User"
-      size="very-small"
-      expandable={false}
-      footer={
-        <>
-          <button type="button" className={SECONDARY_BUTTON} onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={DANGER_BUTTON}
-            disabled={remove.isPending}
-            onClick={() => {
-              if (user) remove.mutateAsync(user.id).then(onClose, () => undefined);
-            }}
-          >
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </button>
-        </>
-      }
+      confirmLabel="Delete"
+      pending={remove.isPending}
+      pendingLabel="Deleting..."
+      onConfirm={() => {
+        if (user) remove.mutateAsync(user.id).then(onClose, () => undefined);
+      }}
     >
       <p className="text-sm text-gray-700">
         Are you sure you want to delete <strong>{user?.name}</strong>?
       </p>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,11 +1,10 @@
 import { displayRole } from '@vigil/domain';
-import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
+import { FormDialogFooter } from '../../../ui/modal/form-dialog-footer.tsx';
 import { Modal } from '../../../ui/modal/modal.tsx';
 import type { User } from '../api/list-users.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { isInvitableRole } from '../utils/invitable-roles.ts';
-import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../ui/button/button-styles.ts';
 import { UserForm } from './user-form.tsx';
 
 export interface EditUserDialogProps {
@@ -25,22 +24,7 @@ export function EditUserDialog({ user, onClose, onDelete }: EditUserDialogProps)
       onClose={onClose}
       title="Edit User"
       size="very-small"
-      footer={
-        user && (
-          <>
-            <button type="button" className={`${DANGER_BUTTON} mr-auto`} onClick={() => onDelete(user)}>
-              <Trash2 aria-hidden className="size-4" />
-              Delete
-            </button>
-            <button type="button" className={SECONDARY_BUTTON} onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" form={formId} className={PRIMARY_BUTTON} disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save'}
-            </button>
-          </>
-        )
-      }
+      footer={user && <FormDialogFooter formId={formId} onCancel={onClose} pending={update.isPending} onDelete={() => onDelete(user)} />}
     >
       {user && (
         <UserForm

@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { FormDialogFooter } from '../../../ui/modal/form-dialog-footer.tsx';
 import { Modal } from '../../../ui/modal/modal.tsx';
 import { useInviteUser } from '../api/invite-user.ts';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../ui/button/button-styles.ts';
 import { UserForm } from './user-form.tsx';
 
 export interface InviteUserDialogProps {
@@ -19,14 +19,7 @@ export function InviteUserDialog({ open, onClose }: InviteUserDialogProps) {
       title="Invite User"
       size="very-small"
       footer={
-        <>
-          <button type="button" className={SECONDARY_BUTTON} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className={PRIMARY_BUTTON} disabled={invite.isPending}>
-            {invite.isPending ? 'Inviting...' : 'Invite'}
-          </button>
-        </>
+        <FormDialogFooter formId={formId} onCancel={onClose} pending={invite.isPending} submitLabel="Invite" pendingLabel="Inviting..." />
       }
     >
       <UserForm

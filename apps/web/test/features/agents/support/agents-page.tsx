@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { AgentsRoute } from '../../../../src/features/agents/routes/agents.route.tsx';
-import { FakeApi, whoami } from '../../users/support/fake-api.ts';
-import { renderRoute } from '../../users/support/render-route.tsx';
+import { FakeServer } from '../../../support/fake-server.ts';
+import { renderRoute } from '../../../support/render-route.tsx';
+import { whoami } from '../../../support/whoami-reply.ts';
 
 export const EU = '01900000-0000-7000-8000-0000000000e1';
 export const US = '01900000-0000-7000-8000-0000000000e2';
@@ -37,8 +38,9 @@ export const AGENTS = [
 ];
 
 /** The agents API as the page sees it, for a user with these roles. */
-export function serveAgents(roles: string[]): FakeApi {
-  return new FakeApi()
+export function serveAgents(roles: string[]): FakeServer {
+  return new FakeServer()
+    .install()
     .on('GET', '/api/auth/whoami', whoami(roles))
     .on('GET', '/api/db/agents_summary', (request) => {
       const id = request.query.get('id');
@@ -57,7 +59,7 @@ export async function rowOf(name: string) {
 }
 
 /** The query of the latest list request (not a single-agent lookup). */
-export function lastListQuery(api: FakeApi): URLSearchParams {
+export function lastListQuery(api: FakeServer): URLSearchParams {
   const lists = api.calls('GET', '/api/db/agents_summary').filter((call) => !call.query.has('id'));
   return lists[lists.length - 1]!.query;
 }

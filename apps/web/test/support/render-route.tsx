@@ -3,9 +3,9 @@ import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '../../../../src/app/providers/create-query-client.ts';
-import { toast } from '../../../../src/ui/toast/toast-store.ts';
-import { Toaster } from '../../../../src/ui/toast/toaster.tsx';
+import { createQueryClient } from '../../src/app/providers/create-query-client.ts';
+import { toast } from '../../src/ui/toast/toast-store.ts';
+import { Toaster } from '../../src/ui/toast/toaster.tsx';
 
 // jsdom has no layout, so no ResizeObserver; Radix measures some controls (Switch) with it.
 class NoLayoutResizeObserver {
