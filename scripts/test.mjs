@@ -59,6 +59,9 @@ function ensureSystemPackages() {
   const missing = [];
   if (!['15', '16', '17'].some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`))) missing.push('postgresql');
   if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
+  // Real targets of the health-check tests.
+  if (!existsSync('/usr/bin/redis-server')) missing.push('redis-server');
+  if (!existsSync('/usr/bin/ping') && !existsSync('/bin/ping')) missing.push('iputils-ping');
   if (missing.length === 0) return true;
   banner(`installing ${missing.join(', ')}`);
   if (process.getuid?.() !== 0) {

@@ -1,7 +1,28 @@
 import type { CheckType } from './check-type.ts';
+import { execCheck } from './exec.check.ts';
+import { folderCheck } from './folder.check.ts';
+import { httpCheck } from './http.check.ts';
+import { tcpCheck } from './tcp.check.ts';
+import { dnsCheck } from './dns.check.ts';
+import { icmpCheck } from './icmp.check.ts';
+import { mssqlCheck } from './mssql.check.ts';
+import { mysqlCheck } from './mysql.check.ts';
+import { postgresCheck } from './postgres.check.ts';
+import { redisCheck } from './redis.check.ts';
 
 /** Every check type the server can run, each defined in its own file. Add new types here. */
-export const CHECK_TYPES: readonly CheckType[] = [];
+export const CHECK_TYPES: readonly CheckType[] = [
+  httpCheck,
+  tcpCheck,
+  folderCheck,
+  execCheck,
+  dnsCheck,
+  postgresCheck,
+  mysqlCheck,
+  mssqlCheck,
+  redisCheck,
+  icmpCheck,
+];
 
 export function findCheckType(type: string): CheckType | undefined {
   return CHECK_TYPES.find((t) => t.type === type);

@@ -8,6 +8,16 @@ export interface CanarySpec {
   interval?: number | undefined;
   /** Every check of every type, in spec order. */
   checks: CanaryCheck[];
+  /** From a whole document's `metadata`; undefined for a bare spec. */
+  metadata?: CanaryMetadata | undefined;
+  /** The canary's own icon, shown for checks without one. */
+  icon?: string | undefined;
+}
+
+export interface CanaryMetadata {
+  name?: string | undefined;
+  namespace?: string | undefined;
+  labels?: Record<string, string> | undefined;
 }
 
 export interface CanaryCheck {

@@ -1,0 +1,132 @@
+import type { CheckSpecBase, CheckType, ProbeContext, ProbeResult } from './check-type.ts';
+import { readCheckBase } from '../spec/check-base.reader.ts';
+import type { SpecIssue } from '../spec/spec-issue.ts';
+import { SpecReader } from '../spec/spec-reader.ts';
+import { isConnectionReference, readSecret, redactUrl, secretText, type SecretValue } from './probe-credentials.ts';
+
+/** The shape shared by the postgres, mysql and mssql checks. */
+export interface SqlCheckSpec extends CheckSpecBase {
+  /** A `connection://<namespace>/<name>` reference, or a connection URL. */
+  connection?: string | undefined;
+  /** Takes precedence over the connection's own URL. */
+  url?: string | undefined;
+  username?: SecretValue | undefined;
+  password?: SecretValue | undefined;
+  query: string;
+  /** The fewest rows the query must return (canary specs count it as a minimum). */
+  results?: number | undefined;
+}
+
+/** Runs one query on a database reached by `url`; rows come back as plain objects. */
+export type SqlQueryRunner = (url: string, query: string, context: ProbeContext) => Promise<Record<string, unknown>[]>;
+
+function parseSqlCheck(raw: unknown, path: string): { spec: SqlCheckSpec } | { issues: SpecIssue[] } {
+  const reader = SpecReader.of(raw, path);
+  if (!reader) return { issues: [{ path, message: 'must be an object' }] };
+  const connection = reader.string('connection');
+  const url = reader.string('url');
+  const query = reader.string('query', { required: true });
+  const base = readCheckBase(reader, connection ?? (url ? redactUrl(url) : undefined));
+  const username = readSecret(reader, 'username');
+  const password = readSecret(reader, 'password');
+  const results = reader.number('results', { integer: true, min: 0 });
+  if (connection === undefined && url === undefined) reader.issue('url', 'url or connection is required');
+  reader.finish();
+  if (reader.issues.length > 0 || query === undefined) return { issues: reader.issues };
+  return { spec: { ...base, connection, url, username, password, query, results } };
+}
+
+type Target = { url: string; secrets: string[] } | { error: string };
+
+/** Works out the URL to connect to from the spec's url, connection and credentials. */
+export async function resolveSqlTarget(spec: SqlCheckSpec, context: ProbeContext): Promise<Target> {
+  let url = spec.url ?? (isConnectionReference(spec.connection) ? undefined : spec.connection);
+  let username: string | undefined;
+  let password: string | undefined;
+  if (isConnectionReference(spec.connection)) {
+    const resolved = await context.resolveConnection(spec.connection);
+    if (!resolved) return { error: `connection ${spec.connection} was not found` };
+    url ??= resolved.url;
+    username = resolved.username;
+    password = resolved.password;
+  }
+  try {
+    username = secretText(spec.username, 'username') ?? username;
+    password = secretText(spec.password, 'password') ?? password;
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+  if (!url) return { error: 'no URL to connect to: the connection has none' };
+  const placeholders = url.includes('$(username)') || url.includes('$(password)');
+  url = url
+    .replaceAll('$(username)', encodeURIComponent(username ?? ''))
+    .replaceAll('$(password)', encodeURIComponent(password ?? ''));
+  if (!placeholders && (username || password)) {
+    try {
+      const parsed = new URL(url);
+      if (username && !parsed.username) parsed.username = encodeURIComponent(username);
+      if (password && !parsed.password) parsed.password = encodeURIComponent(password);
+      url = parsed.toString();
+    } catch {
+      return { error: 'the URL cannot be read' };
+    }
+  }
+  const secrets = [password, password ? encodeURIComponent(password) : undefined];
+  try {
+    const own = decodeURIComponent(new URL(url).password);
+    secrets.push(own, encodeURIComponent(own));
+  } catch {
+    // Not a URL the probe can read; the driver will say so.
+  }
+  return { url, secrets: secrets.filter((s): s is string => Boolean(s)) };
+}
+
+/** Keeps passwords out of what is shown and stored. */
+function scrub(message: string, secrets: string[]): string {
+  let clean = redactUrl(message);
+  for (const secret of secrets) clean = clean.replaceAll(secret, '***');
+  return clean;
+}
+
+function describeRows(count: number): string {
+  return count === 1 ? '1 row' : `${count} rows`;
+}
+
+async function probeSql(
+  spec: SqlCheckSpec,
+  context: ProbeContext,
+  runQuery: SqlQueryRunner,
+): Promise<ProbeResult> {
+  const target = await resolveSqlTarget(spec, context);
+  if ('error' in target) return { pass: false, message: target.error, error: target.error, data: {} };
+  let rows: Record<string, unknown>[];
+  try {
+    rows = await runQuery(target.url, spec.query, context);
+  } catch (error) {
+    const reason = scrub(error instanceof Error ? error.message : String(error), target.secrets);
+    return { pass: false, message: reason, error: reason, data: {} };
+  }
+  const data = { results: rows, rows, count: rows.length };
+  if (spec.results !== undefined && rows.length < spec.results) {
+    const message = `the query returned ${describeRows(rows.length)}, expected at least ${spec.results}`;
+    return { pass: false, message, data };
+  }
+  return { pass: true, message: `the query returned ${describeRows(rows.length)}`, data };
+}
+
+/** A check type for one SQL engine: the shared spec, with the engine's own way to run a query. */
+export function createSqlCheckType(type: string, runQuery: SqlQueryRunner): CheckType<SqlCheckSpec> {
+  return {
+    type,
+    parse: parseSqlCheck,
+    endpoint: (spec) => (spec.url ? redactUrl(spec.url) : spec.connection && redactUrl(spec.connection)),
+    probe: (spec, context) => probeSql(spec, context, runQuery),
+  };
+}
+
+/** A runner for an engine whose driver is not part of the server yet: every probe says so. */
+export function missingDriverRunner(driver: string): SqlQueryRunner {
+  return async () => {
+    throw new Error(`not supported yet: the ${driver} driver is not installed`);
+  };
+}

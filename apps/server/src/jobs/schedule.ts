@@ -1,0 +1,82 @@
+import { Cron } from 'croner';
+import { parseDuration } from './parse-duration.ts';
+
+/** A canary with neither `schedule` nor `interval` runs this often. */
+export const DEFAULT_INTERVAL_SECONDS = 60;
+
+const MIN_INTERVAL_MS = 1000;
+
+const NICKNAMES: Record<string, string> = {
+  '@yearly': '0 0 1 1 *',
+  '@annually': '0 0 1 1 *',
+  '@monthly': '0 0 1 * *',
+  '@weekly': '0 0 * * 0',
+  '@daily': '0 0 * * *',
+  '@midnight': '0 0 * * *',
+  '@hourly': '0 * * * *',
+};
+
+/** When something runs: a fixed interval, or a cron pattern (evaluated in UTC). */
+export type Schedule =
+  | { kind: 'interval'; text: string; intervalMs: number }
+  | { kind: 'cron'; text: string; cron: Cron };
+
+export class ScheduleError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ScheduleError';
+  }
+}
+
+function intervalSchedule(text: string, intervalMs: number): Schedule {
+  if (intervalMs < MIN_INTERVAL_MS) throw new ScheduleError(`'${text}' is shorter than the minimum interval of 1s`);
+  return { kind: 'interval', text, intervalMs };
+}
+
+/**
+ * Reads `@every 30s` (also `@every 1h30m`), a bare duration (`5m`), `@hourly`, `@daily`, `@weekly`,
+ * `@monthly`, `@yearly`, or a cron pattern of 5 fields (or 6, with seconds first).
+ */
+export function parseSchedule(text: string): Schedule {
+  const trimmed = text.trim();
+  if (trimmed === '') throw new ScheduleError('schedule is empty');
+  if (trimmed.startsWith('@every')) {
+    const durationText = trimmed.slice('@every'.length).trim();
+    const ms = parseDuration(durationText);
+    if (ms === undefined) {
+      throw new ScheduleError(`'${trimmed}' needs a duration such as @every 30s, @every 5m or @every 1h30m`);
+    }
+    return intervalSchedule(trimmed, ms);
+  }
+  const bareDuration = parseDuration(trimmed);
+  if (bareDuration !== undefined) return intervalSchedule(trimmed, bareDuration);
+
+  const pattern = NICKNAMES[trimmed.toLowerCase()] ?? trimmed;
+  if (pattern.startsWith('@')) throw new ScheduleError(`unknown schedule '${trimmed}'`);
+  const fields = pattern.split(/\s+/).length;
+  if (fields !== 5 && fields !== 6) {
+    throw new ScheduleError(`'${trimmed}' is not a cron expression: it needs 5 fields (or 6 with seconds), found ${fields}`);
+  }
+  try {
+    const cron = new Cron(pattern, { timezone: 'UTC', mode: '5-or-6-parts', paused: true });
+    return { kind: 'cron', text: trimmed, cron };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ScheduleError(`'${trimmed}' is not a valid cron expression: ${reason}`);
+  }
+}
+
+/** The first run strictly after `after`. */
+export function nextRun(schedule: Schedule, after: Date): Date {
+  if (schedule.kind === 'interval') return new Date(after.getTime() + schedule.intervalMs);
+  const next = schedule.cron.nextRun(after);
+  if (!next) throw new ScheduleError(`'${schedule.text}' never runs again`);
+  return next;
+}
+
+/** A canary's schedule: its `schedule`, else its `interval` in seconds, else every 60 seconds. */
+export function canarySchedule(spec: { schedule?: string | undefined; interval?: number | undefined }): Schedule {
+  if (spec.schedule !== undefined) return parseSchedule(spec.schedule);
+  const seconds = spec.interval ?? DEFAULT_INTERVAL_SECONDS;
+  return intervalSchedule(`@every ${seconds}s`, seconds * 1000);
+}
