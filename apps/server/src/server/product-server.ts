@@ -6,6 +6,8 @@ import type { Db } from '../db/db.ts';
 import { migrate } from '../db/migrator.ts';
 import { demoSeeders } from '../demo/demo-seeders.ts';
 import { DemoWorkspaceService, type DemoOutcome } from '../demo/demo-workspace.service.ts';
+import { startHealthMaintenance } from '../health/rollup/health-maintenance.runner.ts';
+import { startHealthScheduler } from '../health/health-scheduler.ts';
 import { createApp } from '../http/create-app.ts';
 import { createRestEngine } from '../rest/rest-engine.ts';
 import { serverPackageRoot } from './package-root.ts';
@@ -41,6 +43,9 @@ export async function startProductServer(config: AppConfig, options: ProductServ
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
+    const healthScheduler = startHealthScheduler(db, app.log, { listenUrl: config.databaseUrl });
+    // Rollups and retention are idempotent, so every replica may run them.
+    const healthMaintenance = startHealthMaintenance(db, app.log);
     let stopping: Promise<void> | undefined;
     return {
       app,
@@ -48,7 +53,10 @@ export async function startProductServer(config: AppConfig, options: ProductServ
       demo,
       url: `http://${config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host}:${port}`,
       stop() {
-        stopping ??= app.close().finally(() => db.close());
+        stopping ??= app
+          .close()
+          .finally(() => Promise.all([healthScheduler.stop(), healthMaintenance.stop()]))
+          .finally(() => db.close());
         return stopping;
       },
     };

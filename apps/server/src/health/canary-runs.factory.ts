@@ -1,0 +1,34 @@
+import { hostname } from 'node:os';
+import type { Db } from '../db/db.ts';
+import { evaluateExpression } from '../expressions/evaluate-expression.ts';
+import { CanaryRunService } from './canary-run.service.ts';
+import { CheckConnectionRepository } from './check-connection.repository.ts';
+import { CheckRunnerService, type CheckRunnerDependencies } from './check-runner.service.ts';
+import { findCheckType } from './checks/check-registry.ts';
+import { parseCanarySpec } from './spec/parse-canary-spec.ts';
+import type { CanarySpec } from './spec/canary-spec.types.ts';
+
+/** Replaceable parts of the health runtime: the product uses the registry, the spec parser and the expression languages. */
+export interface HealthRuntimeParts {
+  checkType?: CheckRunnerDependencies['checkType'] | undefined;
+  parseSpec?: ((raw: unknown) => CanarySpec) | undefined;
+  evaluateExpression?: CheckRunnerDependencies['evaluateExpression'] | undefined;
+}
+
+export interface CanaryRuns {
+  runs: CanaryRunService;
+  parseSpec(raw: unknown): CanarySpec;
+}
+
+/** The canary run service wired to its collaborators. */
+export function createCanaryRuns(db: Db, parts: HealthRuntimeParts = {}): CanaryRuns {
+  const checkType = parts.checkType ?? findCheckType;
+  const parseSpec = parts.parseSpec ?? parseCanarySpec;
+  const connections = new CheckConnectionRepository(db);
+  const runner = new CheckRunnerService({
+    checkType,
+    evaluateExpression: parts.evaluateExpression ?? evaluateExpression,
+    resolveConnection: (reference) => connections.resolve(reference),
+  });
+  return { runs: new CanaryRunService({ db, runner, parseSpec, checkType, hostname: hostname() }), parseSpec };
+}
