@@ -32,7 +32,6 @@ describe('route table', () => {
   });
 
   it.each([
-    ['/health', 'Health'],
     ['/incidents', 'Incidents'],
     ['/incidents/0190a0b0-0000-7000-8000-000000000009', 'Incident'],
     ['/playbooks', 'Playbooks'],
@@ -64,13 +63,13 @@ describe('route table', () => {
       ...api,
       'GET /api/properties': () => new Promise<Response>((resolve) => (answerProperties = resolve)),
     });
-    renderApp('/health');
+    renderApp('/incidents');
     await waitFor(() => expect(server.callsTo('/api/properties')).toHaveLength(1));
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument();
     answerProperties(json([]));
-    expect(await screen.findByRole('heading', { name: 'Health is not available yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Incidents is not available yet' })).toBeInTheDocument();
   });
 
   it('renders /view/topology without waiting for the feature flags', async () => {
@@ -86,12 +85,12 @@ describe('route table', () => {
       ...frameApi(),
       'GET /api/properties': () => (failures-- > 0 ? json({ error: 'bad request', message: 'properties file is broken' }, { status: 400 }) : json([])),
     });
-    renderApp('/health');
+    renderApp('/incidents');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the feature flags');
     expect(alert).toHaveTextContent('properties file is broken');
     within(alert).getByRole('button', { name: 'Try again' }).click();
-    expect(await screen.findByRole('heading', { name: 'Health is not available yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Incidents is not available yet' })).toBeInTheDocument();
   });
 
   it('shows the Unauthorized view to a viewer on the users page', async () => {
@@ -145,8 +144,8 @@ describe('route table', () => {
       'GET /api/properties': () => json({ error: 'unauthorized', message: 'no session' }, { status: 401 }),
       'GET /api/.ory/sessions/whoami': () => new Promise<Response>(() => {}),
     });
-    const app = renderApp('/health?checkId=42');
-    await waitFor(() => expect(app.location()).toBe('/auth-state-checker?return_to=%2Fhealth%3FcheckId%3D42'));
+    const app = renderApp('/incidents?checkId=42');
+    await waitFor(() => expect(app.location()).toBe('/auth-state-checker?return_to=%2Fincidents%3FcheckId%3D42'));
     expect(await screen.findByText('Checking your session...')).toBeInTheDocument();
   });
 });

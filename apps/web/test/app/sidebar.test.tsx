@@ -40,7 +40,7 @@ async function openSettings(user: ReturnType<typeof userEvent.setup>) {
 describe('sidebar', () => {
   it('lists the areas in the spec order and the Settings items sorted by name for an admin', async () => {
     installFakeApi(frameApi({ roles: ['admin'] }));
-    renderApp('/health');
+    renderApp('/incidents');
     expect(await mainItemNames()).toEqual(['Dashboard', 'Health', 'Incidents', 'Catalog', 'Logs', 'Playbooks']);
     const settings = await openSettings(userEvent.setup());
     expect(settings).toEqual([
@@ -65,21 +65,21 @@ describe('sidebar', () => {
 
   it('hides the Settings menu from viewers but keeps the areas they may read', async () => {
     installFakeApi(frameApi({ roles: ['viewer'] }));
-    renderApp('/health');
+    renderApp('/incidents');
     expect(await mainItemNames()).toEqual(['Dashboard', 'Health', 'Incidents', 'Catalog', 'Logs', 'Playbooks']);
     expect(screen.queryByRole('button', { name: 'Settings' })).not.toBeInTheDocument();
   });
 
   it('treats a user without roles as a viewer', async () => {
     installFakeApi(frameApi({ roles: [] }));
-    renderApp('/health');
+    renderApp('/incidents');
     await mainItemNames();
     expect(screen.queryByRole('button', { name: 'Settings' })).not.toBeInTheDocument();
   });
 
   it('shows a commander the Settings items except those needing secrets (connections, users)', async () => {
     installFakeApi(frameApi({ roles: ['commander'] }));
-    renderApp('/health');
+    renderApp('/incidents');
     await mainItemNames();
     const settings = await openSettings(userEvent.setup());
     expect(settings).not.toContain('Connections');
@@ -90,7 +90,7 @@ describe('sidebar', () => {
 
   it('hides the item of a disabled feature', async () => {
     installFakeApi(frameApi({ properties: [{ name: 'logs.disable', value: 'true' }, { name: 'incidents.disable', value: 'false' }] }));
-    renderApp('/health');
+    renderApp('/incidents');
     expect(await mainItemNames()).toEqual(['Dashboard', 'Health', 'Incidents', 'Catalog', 'Playbooks']);
     const settings = await openSettings(userEvent.setup());
     expect(settings).not.toContain('Log Backends');
@@ -117,12 +117,12 @@ describe('sidebar', () => {
   it('keeps its collapsed state across visits', async () => {
     installFakeApi(frameApi());
     const user = userEvent.setup();
-    const first = renderApp('/health');
+    const first = renderApp('/incidents');
     await user.click(await screen.findByRole('button', { name: 'Collapse sidebar' }));
     expect(await screen.findByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
     first.unmount();
 
-    renderApp('/health');
+    renderApp('/incidents');
     const aside = await sidebar();
     expect(within(aside).getByRole('button', { name: 'Expand sidebar' })).toBeInTheDocument();
     expect(aside).toHaveAttribute('data-collapsed', 'true');
@@ -136,9 +136,9 @@ describe('sidebar', () => {
 
   it('collapses on a click outside it below 1024 px, and not on wider screens', async () => {
     installFakeApi(frameApi());
-    renderApp('/health');
+    renderApp('/incidents');
     const aside = await sidebar();
-    const header = await screen.findByRole('heading', { name: 'Health is not available yet' });
+    const header = await screen.findByRole('heading', { name: 'Incidents is not available yet' });
     await within(aside).findByRole('link', { name: 'Health' });
 
     setWindowWidth(1280);
@@ -156,7 +156,7 @@ describe('sidebar', () => {
     window.localStorage.setItem('vigil.sidebar.collapsed', 'true');
     installFakeApi(frameApi());
     const user = userEvent.setup();
-    renderApp('/health');
+    renderApp('/incidents');
     const aside = await sidebar();
     expect(aside).toHaveAttribute('data-collapsed', 'true');
     const settings = await openSettings(user);

@@ -17,7 +17,7 @@ export const AREA_PAGES = {
   topologyCard: notAvailableYet,
   incidents: notAvailableYet,
   incident: notAvailableYet,
-  health: notAvailableYet,
+  health: () => import('../../features/health/routes/health.route.tsx').then((m) => m.HealthRoute),
   playbooks: notAvailableYet,
   playbookRuns: notAvailableYet,
   playbookRun: notAvailableYet,

@@ -1,0 +1,36 @@
+import type { SortingState } from '@tanstack/react-table';
+import { DataTable } from '../../../ui/data-table/data-table.tsx';
+import type { CheckSummary } from '../api/check-summary.types.ts';
+import type { HealthRow } from '../utils/check-grouping.ts';
+import { HEALTH_COLUMNS } from './health-table-columns.tsx';
+
+export interface HealthTableProps {
+  rows: HealthRow[];
+  isLoading: boolean;
+  isFetching: boolean;
+  sorting: SortingState;
+  onSortingChange: (sorting: SortingState) => void;
+  onCheckClick: (check: CheckSummary) => void;
+}
+
+const childrenOf = (row: HealthRow) => (row.kind === 'group' ? row.children : undefined);
+
+/** Checks, grouped into expandable rows, sorted in the browser. */
+export function HealthTable({ rows, isLoading, isFetching, sorting, onSortingChange, onCheckClick }: HealthTableProps) {
+  return (
+    <DataTable
+      label="Health checks"
+      columns={HEALTH_COLUMNS}
+      data={rows}
+      getRowId={(row) => row.id}
+      getSubRows={childrenOf}
+      isLoading={isLoading}
+      isFetching={isFetching}
+      sorting={sorting}
+      onSortingChange={onSortingChange}
+      onRowClick={(row) => {
+        if (row.kind === 'check') onCheckClick(row.check);
+      }}
+    />
+  );
+}

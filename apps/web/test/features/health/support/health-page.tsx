@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import { HealthRoute } from '../../../../src/features/health/routes/health.route.tsx';
+import type { CheckSummary } from '../../../../src/features/health/api/check-summary.types.ts';
+import { FakeServer, type Reply } from '../../../support/fake-server.ts';
+import { renderRoute } from '../../../support/render-route.tsx';
+import { whoami } from '../../../support/whoami-reply.ts';
+import { aCheck } from './check-fixtures.ts';
+
+export const SUMMARY_PATH = '/api/canary/api/summary';
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+
+/** A small but varied set of checks: two canaries, three namespaces, some labelled. */
+export function demoChecks(): CheckSummary[] {
+  return [
+    aCheck({
+      name: 'homepage',
+      canary_name: 'web',
+      namespace: 'prod',
+      endpoint: 'https://shop.example.com',
+      labels: { env: 'prod', critical: 'true' },
+      latency: { rolling1h: 250 },
+    }),
+    aCheck({
+      name: 'login',
+      canary_name: 'web',
+      namespace: 'prod',
+      status: 'unhealthy',
+      description: 'Sign-in form',
+      labels: { env: 'prod' },
+      uptime: { passed: 3, failed: 1 },
+      latency: { rolling1h: 1500 },
+      last_runtime: hoursAgo(3),
+      last_transition_time: hoursAgo(5),
+    }),
+    aCheck({
+      name: 'orders-db',
+      canary_name: 'storage',
+      type: 'postgres',
+      namespace: 'dev',
+      status: 'unhealthy',
+      labels: { env: 'dev' },
+      uptime: { passed: 0, failed: 6 },
+      latency: { rolling1h: 40 },
+    }),
+    aCheck({ name: 'cache', canary_name: 'storage', type: 'redis', namespace: null, status: 'unhealthy', labels: {} }),
+  ];
+}
+
+/** The API the page talks to, answering the summary with `summary` for a user with `roles`. */
+export function serveHealth(summary: Reply = { body: { checks_summary: demoChecks() } }, roles = ['admin']) {
+  return new FakeServer()
+    .install()
+    .on('GET', '/api/auth/whoami', whoami(roles))
+    .on('POST', SUMMARY_PATH, summary);
+}
+
+export function openHealth(address = '/health') {
+  return renderRoute(<HealthRoute />, { path: '/health', address });
+}
+
+/** The checks table once the summary has arrived. */
+export async function table() {
+  const found = await screen.findByRole('table', { name: 'Health checks' });
+  await waitFor(() => expect(found).not.toHaveAttribute('aria-busy'));
+  return found;
+}
