@@ -26,6 +26,8 @@ export interface AppConfig {
   propertiesFile: string | undefined;
   /** Local feature flags from PROPERTIES ("a.disable=true,b=x"); they win over the file and over database rows. */
   properties?: Readonly<Record<string, string>>;
+  /** A folder of canary spec files (YAML or JSON) applied at every start; undefined: none. */
+  canariesDir: string | undefined;
 }
 
 /** A configuration problem, reported as one line that names the variable. */
@@ -166,5 +168,6 @@ export function loadConfig(env: Env = process.env, defaults: { host?: string } =
     smtpFrom: readEmail(env, 'SMTP_FROM') ?? 'vigil@localhost',
     propertiesFile: env.PROPERTIES_FILE === undefined || env.PROPERTIES_FILE === '' ? undefined : resolve(env.PROPERTIES_FILE),
     properties: readProperties(env),
+    canariesDir: env.CANARIES_DIR === undefined || env.CANARIES_DIR === '' ? undefined : resolve(env.CANARIES_DIR),
   };
 }

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { accessPlugin } from '../rbac/access.plugin.ts';
 import type { DataApi } from '../rest/rest-engine.types.ts';
+import { healthEndpoint } from './health-endpoint.ts';
 import { requestLogController } from './request-log-controller.ts';
 import { registerWebAssets } from './web-assets.plugin.ts';
 
@@ -39,6 +40,7 @@ export async function createApp(deps: AppDependencies): Promise<FastifyInstance>
     registration: deps.registration ?? config.registration ?? 'invite',
   });
   await app.register(identity.plugin, { prefix: '/api/.ory' });
+  await app.register(healthEndpoint);
   await app.register(accessPlugin, { db, config, dataApi, sessions: identity.sessions, directory: identity.directory });
 
   if (deps.webDir) {

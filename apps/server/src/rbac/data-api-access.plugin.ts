@@ -1,5 +1,6 @@
 import { type Action, type Resource, functionResource, relationResource } from '@vigil/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { validateCanaryWrite } from '../health/canary-validation/canary-write-validation.ts';
 import { ApiError } from '../rest/api-error.ts';
 import type { RelationUse, RequestContext } from '../rest/api-request.ts';
 import { dataApiPlugin } from '../rest/data-api.plugin.ts';
@@ -56,6 +57,10 @@ export const dataApiAccessPlugin: FastifyPluginAsync<DataApiAccessOptions> = asy
     }
     const verdict = checkAccess(request, resource, action);
     if (!verdict.allowed) return replyForbidden(reply, request.caller, resource, action, verdict.reason);
+    if (target.kind !== 'rpc') {
+      const invalid = validateCanaryWrite({ method: request.method, relation: target.name, body: request.body, contentType: request.headers['content-type'] });
+      if (invalid) return reply.code(invalid.status).header('content-type', 'application/json; charset=utf-8').send(invalid.toBody());
+    }
     return undefined;
   });
 

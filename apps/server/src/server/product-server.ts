@@ -8,6 +8,7 @@ import { demoSeeders } from '../demo/demo-seeders.ts';
 import { DemoWorkspaceService, type DemoOutcome } from '../demo/demo-workspace.service.ts';
 import { startHealthMaintenance } from '../health/rollup/health-maintenance.runner.ts';
 import { startHealthScheduler } from '../health/health-scheduler.ts';
+import { applyCanarySpecFiles } from '../health/canary-spec-files/canary-spec-files.service.ts';
 import { createApp } from '../http/create-app.ts';
 import { createRestEngine } from '../rest/rest-engine.ts';
 import { serverPackageRoot } from './package-root.ts';
@@ -40,6 +41,7 @@ export async function startProductServer(config: AppConfig, options: ProductServ
     // A demo workspace is for trying the product out: anyone may register there unless configured otherwise.
     const registration = config.registration ?? (demo.status === 'disabled' ? 'invite' : 'open');
     const app = await createApp({ config, db, dataApi, registration, webDir: options.webDir ?? DEFAULT_WEB_DIR });
+    if (config.canariesDir) await applyCanarySpecFiles(db, config.canariesDir, app.log);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

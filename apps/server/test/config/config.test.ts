@@ -20,6 +20,7 @@ describe('configuration from the environment', () => {
       smtpFrom: 'vigil@localhost',
       propertiesFile: undefined,
       properties: {},
+      canariesDir: undefined,
     });
   });
 
@@ -39,6 +40,7 @@ describe('configuration from the environment', () => {
       SMTP_URL: 'smtp://mailer:pw@mail.example.com:2525',
       SMTP_FROM: 'ops@example.com',
       PROPERTIES_FILE: '/etc/vigil/properties.yaml',
+      CANARIES_DIR: '/etc/vigil/canaries',
       PROPERTIES: 'incidents.disable=true, settings.health.disable = true,logs.query=level=error',
     });
     expect(config).toEqual({
@@ -57,6 +59,7 @@ describe('configuration from the environment', () => {
       smtpFrom: 'ops@example.com',
       propertiesFile: '/etc/vigil/properties.yaml',
       properties: { 'incidents.disable': 'true', 'settings.health.disable': 'true', 'logs.query': 'level=error' },
+      canariesDir: '/etc/vigil/canaries',
     });
   });
 

@@ -25,7 +25,7 @@ describe(`demo workspace (${testDbKind})`, () => {
 
   it('seeds a new demo workspace once', async () => {
     const service = new DemoWorkspaceService(db, demoSeeders);
-    expect(await service.ensure(true)).toEqual({ status: 'seeded', seeders: ['workspace', 'people'] });
+    expect(await service.ensure(true)).toEqual({ status: 'seeded', seeders: ['workspace', 'people', 'canaries'] });
     expect(await teamNames(db)).toEqual(['Platform']);
     expect(await service.ensure(true)).toEqual({ status: 'already-seeded' });
     expect(await teamNames(db)).toEqual(['Platform']);

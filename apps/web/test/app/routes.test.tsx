@@ -46,7 +46,7 @@ describe('route table', () => {
     ['/settings/notifications', 'Notifications'],
     ['/settings/event-queue-status', 'Event Queue Status'],
     ['/settings/integrations', 'Integrations'],
-    ['/settings/canaries', 'Health Checks'],
+    ['/settings/topologies', 'Topologies'],
     ['/settings/teams', 'Teams'],
   ])('%s shows the frame titled %s and says it is not available yet', async (path, title) => {
     installFakeApi(frameApi());

@@ -1,4 +1,4 @@
-import { Resolver } from 'node:dns/promises';
+import { lookup as systemLookup, Resolver } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import type { CheckSpecBase, CheckType, ProbeContext, ProbeResult } from './check-type.ts';
 import { readCheckBase } from '../spec/check-base.reader.ts';
@@ -52,8 +52,16 @@ function parse(raw: unknown, path: string): { spec: DnsCheckSpec } | { issues: S
   return { spec: { ...base, server, port, query, querytype, minrecords, exactreply, thresholdMillis } };
 }
 
-/** Each record as one line of text, the form `exactreply` is written in. */
-async function lookup(resolver: Resolver, type: DnsQueryType, name: string): Promise<string[]> {
+/**
+ * Each record as one line of text, the form `exactreply` is written in. Without a server, address
+ * queries go through the operating system's resolver (hosts file included), as programs on the
+ * machine resolve names; other record types need DNS itself.
+ */
+async function lookup(resolver: Resolver, type: DnsQueryType, name: string, viaSystem: boolean): Promise<string[]> {
+  if (viaSystem && (type === 'A' || type === 'AAAA')) {
+    const found = await systemLookup(name, { all: true, family: type === 'A' ? 4 : 6 });
+    return found.map((a) => a.address);
+  }
   switch (type) {
     case 'A':
       return resolver.resolve4(name);
@@ -119,7 +127,7 @@ async function probe(spec: DnsCheckSpec, context: ProbeContext): Promise<ProbeRe
   try {
     let records: string[];
     try {
-      records = await lookup(resolver, spec.querytype, spec.query);
+      records = await lookup(resolver, spec.querytype, spec.query, !spec.server);
     } catch (error) {
       const code = (error as { code?: string }).code ?? '';
       // NODATA: the name exists but has no record of this type; that is an empty answer.

@@ -121,3 +121,21 @@ describe('dns check against a DNS server', () => {
     expect(server.queries()).toBeGreaterThan(before);
   });
 });
+
+describe('dns check without a server', () => {
+  it('resolves addresses the way programs on the machine do, hosts file included', async () => {
+    const result = dnsCheck.parse({ name: 'localhost', query: 'localhost', querytype: 'A', exactreply: ['127.0.0.1'] }, 'spec.dns[0]');
+    if (!('spec' in result)) throw new Error(`unexpected issues: ${JSON.stringify(result.issues)}`);
+    const probed = await dnsCheck.probe(result.spec, probeContext());
+    expect(probed.pass).toBe(true);
+    expect(probed.data).toMatchObject({ records: ['127.0.0.1'], count: 1 });
+  });
+
+  it('fails for a name the machine cannot resolve', async () => {
+    const result = dnsCheck.parse({ name: 'nowhere', query: 'no-such-host.invalid', querytype: 'A' }, 'spec.dns[0]');
+    if (!('spec' in result)) throw new Error(`unexpected issues: ${JSON.stringify(result.issues)}`);
+    const probed = await dnsCheck.probe(result.spec, probeContext());
+    expect(probed.pass).toBe(false);
+    expect(probed.message).toContain('no-such-host.invalid');
+  });
+});

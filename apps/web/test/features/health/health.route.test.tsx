@@ -192,6 +192,9 @@ describe('Health dashboard', () => {
     expect(within(cards[1]!).getByText('Uptime 75.0%')).toBeInTheDocument();
     await userEvent.click(cards[2]!);
     expect(page.search().get('checkId')).toMatch(/^01900000-/);
+    // The check's detail dialog is open now and keeps the page behind it out of reach.
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(page.search().has('checkId')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Table layout' }));
     expect(page.search().has('layout')).toBe(false);
     expect(await table()).toBeInTheDocument();

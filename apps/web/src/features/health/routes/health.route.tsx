@@ -1,11 +1,13 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useSortingSearchParams } from '../../../ui/data-table/use-sorting-search-params.ts';
 import { ErrorPanel } from '../../../ui/error-boundary/error-panel.tsx';
 import { usePermission } from '../../../ui/gates/use-permission.ts';
 import { PageLayout } from '../../../ui/page/page-layout.tsx';
 import type { CheckSummary } from '../api/check-summary.types.ts';
 import { useChecksSummary } from '../api/get-checks-summary.ts';
+import { CheckDetailDialog } from '../components/check-detail-dialog.tsx';
 import { HealthCards } from '../components/health-cards.tsx';
 import { HealthFilters, countActiveFilters } from '../components/health-filters.tsx';
 import { HealthHeaderControls } from '../components/health-header-controls.tsx';
@@ -15,7 +17,7 @@ import { LayoutSwitch } from '../components/layout-switch.tsx';
 import { filterChecks, labelKeysOf } from '../utils/check-filters.ts';
 import { groupChecks } from '../utils/check-grouping.ts';
 import { checksInTab, tabsOf } from '../utils/check-tabs.ts';
-import { ALL_TAB } from '../utils/health-search-params.ts';
+import { ALL_TAB, DEFAULT_HEALTH_TIME_RANGE } from '../utils/health-search-params.ts';
 import { refreshRateMs } from '../utils/refresh-rate.ts';
 import { useHealthUrlState } from '../utils/use-health-url-state.ts';
 import { useRefreshRate } from '../utils/use-refresh-rate.ts';
@@ -23,6 +25,7 @@ import { useRefreshRate } from '../utils/use-refresh-rate.ts';
 /** /health: every check's health, filtered, grouped and split into tabs (spec 001 §2.1). */
 export function HealthRoute() {
   const [state, update] = useHealthUrlState();
+  const [searchParams] = useSearchParams();
   const [sorting, onSortingChange] = useSortingSearchParams({ orderStyle: 'sortDesc' });
   const refresh = useRefreshRate(state.timeRange);
   const summary = useChecksSummary(refreshRateMs(refresh.rate));
@@ -96,6 +99,15 @@ export function HealthRoute() {
           />
         )}
       </div>
+      {state.checkId && (
+        <CheckDetailDialog
+          key={state.checkId}
+          checkId={state.checkId}
+          timeRange={searchParams.get('timeRange')}
+          onTimeRangeChange={(timeRange) => update({ timeRange })}
+          onClose={() => update({ checkId: null, timeRange: DEFAULT_HEALTH_TIME_RANGE })}
+        />
+      )}
     </PageLayout>
   );
 }

@@ -1,0 +1,84 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../ui/button/button-styles.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog.tsx';
+import { usePermission } from '../../../ui/gates/use-permission.ts';
+import type { CanaryInput, CanaryRow } from '../api/canary.types.ts';
+import { useCreateCanary } from '../api/create-canary.ts';
+import { useDeleteCanary } from '../api/delete-canary.ts';
+import { useUpdateCanary } from '../api/update-canary.ts';
+import { isEditableSource, isFormEditable, specToForm } from '../utils/canary-spec-form.ts';
+import { CanaryForm } from './canary-form.tsx';
+import { CanaryJsonForm } from './canary-json-form.tsx';
+import { SourceNotice } from './source-notice.tsx';
+
+const LIST = '/settings/canaries';
+
+/** The Spec tab: the form (http and tcp only) or JSON, with Save, or Update and Delete; read-only for other sources. */
+export function CanaryEditor({ canary }: { canary: CanaryRow | null }) {
+  const formId = useId();
+  const navigate = useNavigate();
+  const canWrite = usePermission('canaries', 'write');
+  const [asJson, setAsJson] = useState(() => !isFormEditable(canary?.spec ?? null));
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const create = useCreateCanary();
+  const update = useUpdateCanary(canary?.name ?? '');
+  const remove = useDeleteCanary(canary?.name ?? '');
+  const readOnly = !canWrite || !isEditableSource(canary?.source);
+  const failure = create.error ?? update.error ?? remove.error;
+
+  const save = (input: CanaryInput) => {
+    const done = { onSuccess: () => void navigate(LIST) };
+    if (canary) update.mutate({ id: canary.id, spec: input.spec }, done);
+    else create.mutate(input, done);
+  };
+
+  const values = specToForm(canary);
+  const initial: CanaryInput = { name: values.name, namespace: values.namespace, spec: canary?.spec ?? { schedule: values.schedule } };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {canary && !isEditableSource(canary.source) && <SourceNotice source={canary.source ?? ''} />}
+      {!readOnly && isFormEditable(canary?.spec ?? null) && (
+        <button type="button" className={`${SECONDARY_BUTTON} self-end`} onClick={() => setAsJson((json) => !json)}>
+          {asJson ? 'Edit with form' : 'Edit as JSON'}
+        </button>
+      )}
+      {asJson ? (
+        <CanaryJsonForm formId={formId} initial={initial} identityFixed={canary !== null} readOnly={readOnly} onSubmit={save} />
+      ) : (
+        <CanaryForm formId={formId} defaultValues={values} identityFixed={canary !== null} readOnly={readOnly} onSubmit={save} />
+      )}
+      {failure && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          {failure.message}
+        </p>
+      )}
+      {!readOnly && (
+        <div className="flex justify-end gap-2">
+          {canary && (
+            <button type="button" className={DANGER_BUTTON} onClick={() => setConfirmingDelete(true)}>
+              Delete
+            </button>
+          )}
+          <button type="submit" form={formId} className={PRIMARY_BUTTON} disabled={create.isPending || update.isPending}>
+            {canary ? 'Update' : 'Save'}
+          </button>
+        </div>
+      )}
+      {canary && (
+        <ConfirmDialog
+          open={confirmingDelete}
+          onClose={() => setConfirmingDelete(false)}
+          title="Delete Health Check"
+          confirmLabel="Delete"
+          pending={remove.isPending}
+          pendingLabel="Deleting..."
+          onConfirm={() => remove.mutate(canary.id, { onSuccess: () => void navigate(LIST), onSettled: () => setConfirmingDelete(false) })}
+        >
+          Delete the health check {canary.name}? Its checks stop running.
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { Lock } from 'lucide-react';
+import { Link } from 'react-router';
+
+/** Where a canary that is not edited here comes from: `component/{id}` links to the component. */
+export function SourceNotice({ source }: { source: string }) {
+  const [kind, ...rest] = source.split('/');
+  const target = rest.join('/');
+  return (
+    <p role="note" className="flex items-center gap-2 rounded-md bg-gray-100 px-3 py-2 text-sm text-gray-700">
+      <Lock aria-hidden className="size-4" />
+      <span>
+        This health check is read-only: it is managed by{' '}
+        {kind === 'component' && target ? <Link to={`/topology/${target}`} className="font-medium underline">{source}</Link> : <span className="font-medium">{source}</span>}
+        .
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { CanaryFormValues } from '../utils/canary-form-schema.ts';
+import { Field } from './field.tsx';
+
+export interface TcpCheckFieldsProps {
+  form: UseFormReturn<CanaryFormValues>;
+  index: number;
+  disabled: boolean;
+  onRemove: () => void;
+}
+
+/** One tcp check: name, endpoint (host:port) and threshold. */
+export function TcpCheckFields({ form, index, disabled, onRemove }: TcpCheckFieldsProps) {
+  const id = useId();
+  const errors = form.formState.errors.tcp?.[index];
+  return (
+    <fieldset className="grid grid-cols-3 gap-3 rounded-md border border-gray-200 p-3" aria-label={`TCP check ${index + 1}`} disabled={disabled}>
+      <legend className="px-1 text-sm font-semibold text-gray-700">TCP check {index + 1}</legend>
+      <Field id={`${id}-name`} label="Check name" error={errors?.name?.message}>
+        <input id={`${id}-name`} {...form.register(`tcp.${index}.name`)} />
+      </Field>
+      <Field id={`${id}-endpoint`} label="Endpoint" error={errors?.endpoint?.message}>
+        <input id={`${id}-endpoint`} placeholder="host:port" {...form.register(`tcp.${index}.endpoint`)} />
+      </Field>
+      <Field id={`${id}-threshold`} label="Threshold (ms)" error={errors?.thresholdMillis?.message}>
+        <input id={`${id}-threshold`} inputMode="numeric" {...form.register(`tcp.${index}.thresholdMillis`)} />
+      </Field>
+      {!disabled && (
+        <button type="button" onClick={onRemove} className="col-span-3 justify-self-end text-sm text-red-700 hover:underline">
+          Remove TCP check {index + 1}
+        </button>
+      )}
+    </fieldset>
+  );
+}

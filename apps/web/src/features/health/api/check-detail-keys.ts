@@ -1,0 +1,6 @@
+import { createQueryKeys } from '../../../api/query-keys.ts';
+
+export const checkDetailKeys = createQueryKeys('check-detail');
+export const checkHistoryKeys = createQueryKeys('check-history');
+export const checkGraphKeys = createQueryKeys('check-graph');
+export const checkRelationshipKeys = createQueryKeys('check-relationships');

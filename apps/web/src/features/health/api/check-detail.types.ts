@@ -1,0 +1,45 @@
+/** A check's own row with its agent (`/api/db/checks`). */
+export interface CheckRecord {
+  id: string;
+  name: string;
+  namespace: string | null;
+  endpoint: string | null;
+  type: string;
+  spec: unknown;
+  canary_id: string;
+  agent_id: string | null;
+  agent: { id: string; name: string } | null;
+}
+
+/** One run of a check (`/api/db/check_statuses`). */
+export interface CheckStatusRow {
+  check_id: string;
+  time: string;
+  status: boolean;
+  invalid: boolean;
+  duration: number | null;
+  message: string | null;
+  error: string | null;
+}
+
+export interface CheckGraphPoint {
+  time: string;
+  status: boolean;
+  duration: number;
+  passed?: number;
+  failed?: number;
+}
+
+export interface CheckGraph {
+  status: CheckGraphPoint[] | null;
+  latency: { p99?: number | null; p97?: number | null; p95?: number | null } | null;
+  uptime: { passed: number; failed: number } | null;
+}
+
+export interface CheckRelationship {
+  id: string;
+  name: string;
+  kind: 'Config' | 'Component';
+  /** The config type, for configs. */
+  type: string | null;
+}

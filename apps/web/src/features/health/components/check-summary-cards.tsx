@@ -1,0 +1,65 @@
+import { COMMON_RELATIVE_RANGES, relativeRange } from '@vigil/domain';
+import type { ReactNode } from 'react';
+import { RelativeRangeSelect } from '../../../ui/time-range-picker/relative-range-select.tsx';
+import type { CheckSummary } from '../api/check-summary.types.ts';
+import { formatLatency, formatTimeAgo, formatUptime } from '../utils/check-formatters.ts';
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="min-w-32 rounded border border-gray-200 bg-white p-3">
+      <h3 className="text-xs font-medium uppercase text-gray-500">{title}</h3>
+      <div className="mt-1 text-sm text-gray-900">{children}</div>
+    </section>
+  );
+}
+
+function timeCell(time: string | null | undefined): string {
+  if (!time || time.startsWith('0001-01-01')) return '-';
+  const at = Date.parse(time);
+  if (Number.isNaN(at)) return '-';
+  if (at > Date.now()) return new Date(at).toLocaleString();
+  return formatTimeAgo(time) || '-';
+}
+
+export interface CheckSummaryCardsProps {
+  summary: CheckSummary | null | undefined;
+  timeRange: string;
+  onTimeRangeChange: (range: string) => void;
+}
+
+/** Uptime, latency, severity, run times and the range they cover (spec 001 §2.2). */
+export function CheckSummaryCards({ summary, timeRange, onTimeRangeChange }: CheckSummaryCardsProps) {
+  const latency = summary?.latency;
+  // A range from the URL that is not a common one stays selectable rather than silently shown as another.
+  const rangeOptions = COMMON_RELATIVE_RANGES.some((option) => option.range === timeRange)
+    ? COMMON_RELATIVE_RANGES
+    : [relativeRange(timeRange), ...COMMON_RELATIVE_RANGES];
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Card title="Uptime">
+        <div className="text-lg font-semibold">{formatUptime(summary?.uptime ?? null)}</div>
+        <div className="text-xs text-gray-600">
+          <span className="text-green-700">{summary?.uptime?.passed ?? 0} passed</span>{' '}
+          <span className="text-red-700">{summary?.uptime?.failed ?? 0} failed</span>
+        </div>
+      </Card>
+      <Card title="Latency">
+        <dl className="grid grid-cols-[auto_auto] gap-x-2 text-xs">
+          {(['p95', 'p97', 'p99'] as const).map((percentile) => (
+            <div key={percentile} className="contents">
+              <dt className="text-gray-500">{percentile}</dt>
+              <dd>{formatLatency(latency?.[percentile]) || '-'}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+      <Card title="Severity">{summary?.severity || '-'}</Card>
+      <Card title="Last Run">{timeCell(summary?.last_runtime)}</Card>
+      <Card title="Transitioned">{timeCell(summary?.last_transition_time)}</Card>
+      <Card title="Next Run">{timeCell(summary?.next_runtime)}</Card>
+      <Card title="Time Range">
+        <RelativeRangeSelect value={timeRange} options={rangeOptions} onChange={(range) => onTimeRangeChange(range.range)} />
+      </Card>
+    </div>
+  );
+}
