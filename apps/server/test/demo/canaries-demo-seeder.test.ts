@@ -27,7 +27,7 @@ describe(`the demo canaries check real things on the server's machine (${testDbK
     await t?.close();
   });
 
-  it('answers liveness publicly at GET /healthz (beside the web app's /health page), without signing in', async () => {
+  it('answers liveness publicly at GET /healthz (beside the /health page of the web app), without signing in', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
