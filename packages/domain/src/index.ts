@@ -67,3 +67,4 @@ export {
   functionResource,
   type SplitResource,
 } from './relation-resources.ts';
+export { formatTimeAgo, formatTimestamp } from './format-time.ts';

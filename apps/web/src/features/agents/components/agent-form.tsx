@@ -8,6 +8,7 @@ import {
 } from '../utils/agent-form-schema.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PropertiesEditor } from './properties-editor.tsx';
+import { FormField } from '../../../ui/form/form-field.tsx';
 import { ToggleField } from './toggle-field.tsx';
 
 export interface AgentFormProps {
@@ -35,10 +36,7 @@ export function AgentForm({ formId, mode, defaultValues = EMPTY_AGENT_FORM, onSu
 
   return (
     <form id={formId} noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-      <div className={FIELD}>
-        <label htmlFor={`${ids}-name`} className="font-medium text-gray-700">
-          Name
-        </label>
+      <FormField id={`${ids}-name`} label="Name" error={errors.name?.message}>
         <input
           {...register('name')}
           id={`${ids}-name`}
@@ -46,12 +44,7 @@ export function AgentForm({ formId, mode, defaultValues = EMPTY_AGENT_FORM, onSu
           aria-invalid={errors.name ? true : undefined}
           className="read-only:bg-gray-100 read-only:text-gray-600"
         />
-        {errors.name?.message && (
-          <p role="alert" className="text-xs text-red-600">
-            {errors.name.message}
-          </p>
-        )}
-      </div>
+      </FormField>
 
       {mode === 'edit' && (
         <div className={FIELD}>

@@ -1,8 +1,8 @@
+import { formatTimeAgo, formatTimestamp } from '@vigil/domain';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import type { Agent } from '../api/agent.types.ts';
 import { AGENT_PAGE_SIZES, type AgentListParams } from '../utils/agent-list-params.ts';
-import { formatAge } from '../utils/format-age.ts';
 import { AgentPresenceBadge } from './agent-presence-badge.tsx';
 
 export interface AgentsTableProps {
@@ -18,9 +18,6 @@ export interface AgentsTableProps {
 
 const NUMBER = 'text-right tabular-nums';
 
-function formatDate(value: string | null): string {
-  return value ? new Date(value).toLocaleString() : '';
-}
 
 const count = (id: keyof Agent & `${string}_count`, header: string): ColumnDef<Agent, number> => ({
   id,
@@ -60,11 +57,11 @@ const COLUMNS: ColumnDef<Agent, unknown>[] = [
     id: 'last_seen',
     header: 'Last Seen',
     accessorFn: (agent) => agent.last_seen,
-    cell: ({ row }) => <time dateTime={row.original.last_seen ?? undefined}>{formatAge(row.original.last_seen)}</time>,
+    cell: ({ row }) => <time dateTime={row.original.last_seen ?? undefined}>{formatTimeAgo(row.original.last_seen)}</time>,
   },
   { id: 'created_by', header: 'Created By', enableSorting: false, cell: ({ row }) => row.original.creator?.name ?? '' },
-  { id: 'created_at', header: 'Created', accessorFn: (agent) => agent.created_at, cell: ({ row }) => formatDate(row.original.created_at) },
-  { id: 'updated_at', header: 'Updated', accessorFn: (agent) => agent.updated_at, cell: ({ row }) => formatDate(row.original.updated_at) },
+  { id: 'created_at', header: 'Created', accessorFn: (agent) => agent.created_at, cell: ({ row }) => formatTimestamp(row.original.created_at) },
+  { id: 'updated_at', header: 'Updated', accessorFn: (agent) => agent.updated_at, cell: ({ row }) => formatTimestamp(row.original.updated_at) },
 ];
 
 /** The agents list, paged and sorted by the server. */

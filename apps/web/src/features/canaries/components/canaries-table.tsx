@@ -1,9 +1,9 @@
+import { formatTimestamp } from '@vigil/domain';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import type { CanaryRow } from '../api/canary.types.ts';
 import { CANARY_PAGE_SIZES } from '../utils/canary-list-params.ts';
 import { checkCountsByType } from '../utils/canary-spec-form.ts';
-import { formatDate } from '../utils/format-date.ts';
 import { JobStatusBadge } from './job-status-badge.tsx';
 
 export interface CanariesTableProps {
@@ -27,7 +27,7 @@ function scheduleOf(canary: CanaryRow): string {
 
 const dateCell = ({ getValue }: { getValue: () => unknown }) => {
   const value = getValue() as string | null;
-  return value ? <time dateTime={value}>{formatDate(value)}</time> : null;
+  return value ? <time dateTime={value}>{formatTimestamp(value)}</time> : null;
 };
 
 const COLUMNS: ColumnDef<CanaryRow, unknown>[] = [

@@ -5,7 +5,7 @@ import { SECONDARY_BUTTON } from '../../../ui/button/button-styles.ts';
 import type { CanaryInput } from '../api/canary.types.ts';
 import { type CanaryFormValues, NEW_HTTP_CHECK, NEW_TCP_CHECK, canaryFormSchema } from '../utils/canary-form-schema.ts';
 import { formToSpec } from '../utils/canary-spec-form.ts';
-import { Field } from './field.tsx';
+import { FormField } from '../../../ui/form/form-field.tsx';
 import { HttpCheckFields } from './http-check-fields.tsx';
 import { TcpCheckFields } from './tcp-check-fields.tsx';
 
@@ -36,15 +36,15 @@ export function CanaryForm({ formId, defaultValues, identityFixed, readOnly, onS
       )}
     >
       <div className="grid grid-cols-3 gap-4">
-        <Field id={`${id}-name`} label="Name" error={formState.errors.name?.message}>
+        <FormField id={`${id}-name`} label="Name" error={formState.errors.name?.message}>
           <input id={`${id}-name`} readOnly={identityFixed || readOnly} {...register('name')} />
-        </Field>
-        <Field id={`${id}-namespace`} label="Namespace" error={formState.errors.namespace?.message}>
+        </FormField>
+        <FormField id={`${id}-namespace`} label="Namespace" error={formState.errors.namespace?.message}>
           <input id={`${id}-namespace`} readOnly={identityFixed || readOnly} {...register('namespace')} />
-        </Field>
-        <Field id={`${id}-schedule`} label="Schedule" error={formState.errors.schedule?.message}>
+        </FormField>
+        <FormField id={`${id}-schedule`} label="Schedule" error={formState.errors.schedule?.message}>
           <input id={`${id}-schedule`} readOnly={readOnly} {...register('schedule')} />
-        </Field>
+        </FormField>
       </div>
       {http.fields.map((field, index) => (
         <HttpCheckFields key={field.id} form={form} index={index} disabled={readOnly} onRemove={() => http.remove(index)} />

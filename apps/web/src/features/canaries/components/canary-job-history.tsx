@@ -1,9 +1,9 @@
+import { formatTimestamp } from '@vigil/domain';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import { ErrorPanel } from '../../../ui/error-boundary/error-panel.tsx';
 import type { JobHistoryRow } from '../api/canary.types.ts';
 import { useCanaryJobs } from '../api/list-canary-jobs.ts';
-import { formatDate } from '../utils/format-date.ts';
 import { JobStatusBadge } from './job-status-badge.tsx';
 
 function formatDuration(millis: number | null): string {
@@ -14,7 +14,7 @@ function formatDuration(millis: number | null): string {
 const COLUMNS: ColumnDef<JobHistoryRow, unknown>[] = [
   { id: 'name', header: 'Job', accessorKey: 'name' },
   { id: 'status', header: 'Status', accessorKey: 'status', cell: ({ row }) => <JobStatusBadge status={row.original.status} /> },
-  { id: 'time_start', header: 'Started', accessorKey: 'time_start', cell: ({ row }) => formatDate(row.original.time_start) },
+  { id: 'time_start', header: 'Started', accessorKey: 'time_start', cell: ({ row }) => formatTimestamp(row.original.time_start) },
   { id: 'duration_millis', header: 'Duration', accessorKey: 'duration_millis', cell: ({ row }) => formatDuration(row.original.duration_millis) },
   { id: 'success_count', header: 'Success', accessorKey: 'success_count' },
   { id: 'error_count', header: 'Errors', accessorKey: 'error_count' },

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { type CanaryFormValues, HTTP_METHODS, METHODS_WITH_BODY } from '../utils/canary-form-schema.ts';
-import { Field } from './field.tsx';
+import { FormField } from '../../../ui/form/form-field.tsx';
 
 export interface HttpCheckFieldsProps {
   form: UseFormReturn<CanaryFormValues>;
@@ -19,33 +19,33 @@ export function HttpCheckFields({ form, index, disabled, onRemove }: HttpCheckFi
   return (
     <fieldset className="grid grid-cols-2 gap-3 rounded-md border border-gray-200 p-3" aria-label={`HTTP check ${index + 1}`} disabled={disabled}>
       <legend className="px-1 text-sm font-semibold text-gray-700">HTTP check {index + 1}</legend>
-      <Field id={`${id}-name`} label="Check name" error={errors?.name?.message}>
+      <FormField id={`${id}-name`} label="Check name" error={errors?.name?.message}>
         <input id={`${id}-name`} {...register(`http.${index}.name`)} />
-      </Field>
-      <Field id={`${id}-url`} label="URL" error={errors?.url?.message}>
+      </FormField>
+      <FormField id={`${id}-url`} label="URL" error={errors?.url?.message}>
         <input id={`${id}-url`} {...register(`http.${index}.url`)} />
-      </Field>
-      <Field id={`${id}-method`} label="Method">
+      </FormField>
+      <FormField id={`${id}-method`} label="Method">
         <select id={`${id}-method`} {...register(`http.${index}.method`)}>
           {HTTP_METHODS.map((name) => (
             <option key={name}>{name}</option>
           ))}
         </select>
-      </Field>
-      <Field id={`${id}-codes`} label="Response codes" error={errors?.responseCodes?.message}>
+      </FormField>
+      <FormField id={`${id}-codes`} label="Response codes" error={errors?.responseCodes?.message}>
         <input id={`${id}-codes`} placeholder="200, 201" {...register(`http.${index}.responseCodes`)} />
-      </Field>
-      <Field id={`${id}-threshold`} label="Threshold (ms)" error={errors?.thresholdMillis?.message}>
+      </FormField>
+      <FormField id={`${id}-threshold`} label="Threshold (ms)" error={errors?.thresholdMillis?.message}>
         <input id={`${id}-threshold`} inputMode="numeric" {...register(`http.${index}.thresholdMillis`)} />
-      </Field>
-      <Field id={`${id}-content`} label="Response content">
+      </FormField>
+      <FormField id={`${id}-content`} label="Response content">
         <input id={`${id}-content`} {...register(`http.${index}.responseContent`)} />
-      </Field>
+      </FormField>
       {METHODS_WITH_BODY.includes(method) && (
         <div className="col-span-2">
-          <Field id={`${id}-body`} label="Body">
+          <FormField id={`${id}-body`} label="Body">
             <textarea id={`${id}-body`} rows={3} className="font-mono" {...register(`http.${index}.body`)} />
-          </Field>
+          </FormField>
         </div>
       )}
       {!disabled && (

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { CanaryFormValues } from '../utils/canary-form-schema.ts';
-import { Field } from './field.tsx';
+import { FormField } from '../../../ui/form/form-field.tsx';
 
 export interface TcpCheckFieldsProps {
   form: UseFormReturn<CanaryFormValues>;
@@ -17,15 +17,15 @@ export function TcpCheckFields({ form, index, disabled, onRemove }: TcpCheckFiel
   return (
     <fieldset className="grid grid-cols-3 gap-3 rounded-md border border-gray-200 p-3" aria-label={`TCP check ${index + 1}`} disabled={disabled}>
       <legend className="px-1 text-sm font-semibold text-gray-700">TCP check {index + 1}</legend>
-      <Field id={`${id}-name`} label="Check name" error={errors?.name?.message}>
+      <FormField id={`${id}-name`} label="Check name" error={errors?.name?.message}>
         <input id={`${id}-name`} {...form.register(`tcp.${index}.name`)} />
-      </Field>
-      <Field id={`${id}-endpoint`} label="Endpoint" error={errors?.endpoint?.message}>
+      </FormField>
+      <FormField id={`${id}-endpoint`} label="Endpoint" error={errors?.endpoint?.message}>
         <input id={`${id}-endpoint`} placeholder="host:port" {...form.register(`tcp.${index}.endpoint`)} />
-      </Field>
-      <Field id={`${id}-threshold`} label="Threshold (ms)" error={errors?.thresholdMillis?.message}>
+      </FormField>
+      <FormField id={`${id}-threshold`} label="Threshold (ms)" error={errors?.thresholdMillis?.message}>
         <input id={`${id}-threshold`} inputMode="numeric" {...form.register(`tcp.${index}.thresholdMillis`)} />
-      </Field>
+      </FormField>
       {!disabled && (
         <button type="button" onClick={onRemove} className="col-span-3 justify-self-end text-sm text-red-700 hover:underline">
           Remove TCP check {index + 1}

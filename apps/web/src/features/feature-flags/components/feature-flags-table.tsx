@@ -1,3 +1,4 @@
+import { formatTimestamp } from '@vigil/domain';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Lock } from 'lucide-react';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
@@ -12,9 +13,6 @@ export interface FeatureFlagsTableProps {
   onRowClick?: (flag: FeatureFlag) => void;
 }
 
-function formatDate(value: string | null): string {
-  return value ? new Date(value).toLocaleString() : '';
-}
 
 const COLUMNS: ColumnDef<FeatureFlag, string>[] = [
   {
@@ -47,13 +45,13 @@ const COLUMNS: ColumnDef<FeatureFlag, string>[] = [
     id: 'created_at',
     header: 'Created',
     accessorFn: (flag) => flag.created_at ?? '',
-    cell: ({ getValue }) => <time dateTime={getValue()}>{formatDate(getValue())}</time>,
+    cell: ({ getValue }) => <time dateTime={getValue()}>{formatTimestamp(getValue())}</time>,
   },
   {
     id: 'updated_at',
     header: 'Updated',
     accessorFn: (flag) => flag.updated_at ?? '',
-    cell: ({ getValue }) => <time dateTime={getValue()}>{formatDate(getValue())}</time>,
+    cell: ({ getValue }) => <time dateTime={getValue()}>{formatTimestamp(getValue())}</time>,
   },
 ];
 

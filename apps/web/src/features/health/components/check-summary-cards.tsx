@@ -1,8 +1,9 @@
+import { formatTimeAgo } from '@vigil/domain';
 import { COMMON_RELATIVE_RANGES, relativeRange } from '@vigil/domain';
 import type { ReactNode } from 'react';
 import { RelativeRangeSelect } from '../../../ui/time-range-picker/relative-range-select.tsx';
 import type { CheckSummary } from '../api/check-summary.types.ts';
-import { formatLatency, formatTimeAgo, formatUptime } from '../utils/check-formatters.ts';
+import { formatLatency, formatUptime } from '../utils/check-formatters.ts';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,6 +1,7 @@
+import { formatTimeAgo } from '@vigil/domain';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { CheckRow, GroupRow, HealthRow } from '../utils/check-grouping.ts';
-import { formatLatency, formatTimeAgo, formatUptime, uptimePercent } from '../utils/check-formatters.ts';
+import { formatLatency, formatUptime, uptimePercent } from '../utils/check-formatters.ts';
 import { lastRunAgoBadge } from '../utils/last-run-badge.ts';
 import { CheckIcon } from './check-icon.tsx';
 import { HealthStatusDot } from './health-status-dot.tsx';

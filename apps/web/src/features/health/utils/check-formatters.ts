@@ -19,20 +19,3 @@ export function uptimePercent(uptime: CheckSummary['uptime']): number | undefine
   const total = (uptime?.passed ?? 0) + (uptime?.failed ?? 0);
   return total === 0 ? undefined : ((uptime?.passed ?? 0) / total) * 100;
 }
-
-const AGE_UNITS: [limitSeconds: number, secondsPerUnit: number, suffix: string][] = [
-  [60, 1, 's'],
-  [3600, 60, 'm'],
-  [86_400, 3600, 'h'],
-  [Number.POSITIVE_INFINITY, 86_400, 'd'],
-];
-
-/** '45s ago', '3m ago', '2d ago'; empty for a missing time or the empty date 0001-01-01. */
-export function formatTimeAgo(time: string | null | undefined, now: number = Date.now()): string {
-  if (!time || time.startsWith('0001-01-01')) return '';
-  const at = Date.parse(time);
-  if (Number.isNaN(at)) return '';
-  const seconds = Math.max(0, Math.floor((now - at) / 1000));
-  const [, perUnit, suffix] = AGE_UNITS.find(([limit]) => seconds < limit)!;
-  return `${Math.floor(seconds / perUnit)}${suffix} ago`;
-}

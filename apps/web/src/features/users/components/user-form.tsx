@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { INVITABLE_ROLES, roleLabel } from '../utils/invitable-roles.ts';
 import { userFormSchema, type UserFormValues } from '../utils/user-form-schema.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormField } from './form-field.tsx';
+import { FormField } from '../../../ui/form/form-field.tsx';
 
 export const EMPTY_USER_FORM: UserFormValues = { firstName: '', lastName: '', email: '', role: '' };
 

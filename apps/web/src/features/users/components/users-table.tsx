@@ -1,3 +1,4 @@
+import { formatTimestamp } from '@vigil/domain';
 import type { ColumnDef } from '@tanstack/react-table';
 import { displayRole } from '@vigil/domain';
 import { Pencil, Trash2 } from 'lucide-react';
@@ -17,9 +18,6 @@ export interface UsersTableProps {
 
 const ICON_BUTTON = 'rounded p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-900';
 
-function formatDate(value: string | null): string {
-  return value ? new Date(value).toLocaleString() : '';
-}
 
 export function UsersTable({ users, isLoading, isFetching, onEdit, onDelete }: UsersTableProps) {
   const columns = useMemo(() => {
@@ -42,7 +40,7 @@ export function UsersTable({ users, isLoading, isFetching, onEdit, onDelete }: U
         id: 'created_at',
         header: 'Created',
         accessorFn: (user) => user.created_at ?? '',
-        cell: ({ getValue }) => <time dateTime={getValue()}>{formatDate(getValue())}</time>,
+        cell: ({ getValue }) => <time dateTime={getValue()}>{formatTimestamp(getValue())}</time>,
       },
     ];
     if (!onEdit || !onDelete) return base;
