@@ -1,14 +1,8 @@
+import { parseDuration } from '../../jobs/parse-duration.ts';
+
 export type ExpiryParse = { ok: true; ms: number | null } | { ok: false; message: string };
 
-const UNIT_MS: Record<string, number> = {
-  s: 1_000,
-  m: 60_000,
-  h: 3_600_000,
-  d: 86_400_000,
-  w: 604_800_000,
-};
-
-const MAX_MS = 3650 * UNIT_MS.d!;
+const MAX_MS = 3650 * 86_400_000;
 const NO_EXPIRY = new Set(['', 'never', 'none', '0']);
 const EXPIRY_HELP = 'expiry must be a duration such as "720h", "30d", "2w" or "1h30m" (units s, m, h, d, w), or "never"';
 
@@ -21,9 +15,9 @@ export function parseExpiry(input: unknown): ExpiryParse {
   if (typeof input !== 'string') return { ok: false, message: EXPIRY_HELP };
   const text = input.trim().toLowerCase();
   if (NO_EXPIRY.has(text)) return { ok: true, ms: null };
-  if (!/^(\d+[smhdw])+$/.test(text)) return { ok: false, message: `${EXPIRY_HELP} (got "${input}")` };
-  let ms = 0;
-  for (const [, amount, unit] of text.matchAll(/(\d+)([smhdw])/g)) ms += Number(amount) * UNIT_MS[unit!]!;
+  // Whole amounts only: a token's lifetime is not written in fractions or milliseconds.
+  const ms = /^(\d+[smhdw])+$/.test(text) ? parseDuration(text) : undefined;
+  if (ms === undefined) return { ok: false, message: `${EXPIRY_HELP} (got "${input}")` };
   if (ms <= 0) return { ok: false, message: `expiry must be longer than zero (got "${input}")` };
   if (ms > MAX_MS) return { ok: false, message: `expiry must be at most 10 years (3650d) (got "${input}")` };
   return { ok: true, ms };
