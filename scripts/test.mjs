@@ -62,6 +62,7 @@ function ensureSystemPackages() {
   // Real targets of the health-check tests.
   if (!existsSync('/usr/bin/redis-server')) missing.push('redis-server');
   if (!existsSync('/usr/bin/ping') && !existsSync('/bin/ping')) missing.push('iputils-ping');
+  if (!existsSync('/usr/sbin/mariadbd')) missing.push('mariadb-server');
   if (missing.length === 0) return true;
   banner(`installing ${missing.join(', ')}`);
   if (process.getuid?.() !== 0) {
