@@ -1,4 +1,5 @@
 import { loadConfig } from '../config.ts';
+import { EMBEDDED_DATABASE_REFERENCE } from '../health/embedded-database/embedded-database-reference.ts';
 import type { DemoSeeder } from './demo-seeder.ts';
 
 /** Where the server listens, as its own canaries reach it. */
@@ -58,6 +59,19 @@ export function demoCanaries(target: DemoCanaryTarget): { name: string; spec: Re
           query: 'localhost',
           querytype: 'A',
           minrecords: 1,
+        }],
+      },
+    },
+    {
+      name: 'vigil-database',
+      spec: {
+        schedule,
+        postgres: [{
+          name: 'canaries query',
+          description: "A SQL query on this server's own database finds the demo canaries",
+          connection: EMBEDDED_DATABASE_REFERENCE,
+          query: `SELECT name FROM canaries WHERE namespace = '${DEMO_CANARY_NAMESPACE}' AND deleted_at IS NULL`,
+          results: 1,
         }],
       },
     },

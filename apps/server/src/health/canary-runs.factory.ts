@@ -5,6 +5,9 @@ import { CanaryRunService } from './canary-run.service.ts';
 import { CheckConnectionRepository } from './check-connection.repository.ts';
 import { CheckRunnerService, type CheckRunnerDependencies } from './check-runner.service.ts';
 import { findCheckType } from './checks/check-registry.ts';
+import type { ResolvedConnection } from './checks/check-type.ts';
+import { isEmbeddedDatabaseReference } from './embedded-database/embedded-database-reference.ts';
+import { EmbeddedDatabaseRepository } from './embedded-database/embedded-database.repository.ts';
 import { parseCanarySpec } from './spec/parse-canary-spec.ts';
 import type { CanarySpec } from './spec/canary-spec.types.ts';
 
@@ -17,6 +20,8 @@ export interface HealthRuntimeParts {
 
 export interface CanaryRuns {
   runs: CanaryRunService;
+  /** Runs one check on its own (the run service uses it for every check of a canary). */
+  runner: CheckRunnerService;
   parseSpec(raw: unknown): CanarySpec;
 }
 
@@ -25,10 +30,12 @@ export function createCanaryRuns(db: Db, parts: HealthRuntimeParts = {}): Canary
   const checkType = parts.checkType ?? findCheckType;
   const parseSpec = parts.parseSpec ?? parseCanarySpec;
   const connections = new CheckConnectionRepository(db);
+  const ownDatabase = new EmbeddedDatabaseRepository(db);
+  const embedded: ResolvedConnection = { type: 'postgres', properties: {}, query: (sql, timeoutMs) => ownDatabase.query(sql, timeoutMs) };
   const runner = new CheckRunnerService({
     checkType,
     evaluateExpression: parts.evaluateExpression ?? evaluateExpression,
-    resolveConnection: (reference) => connections.resolve(reference),
+    resolveConnection: async (reference) => (isEmbeddedDatabaseReference(reference) ? embedded : connections.resolve(reference)),
   });
-  return { runs: new CanaryRunService({ db, runner, parseSpec, checkType, hostname: hostname() }), parseSpec };
+  return { runs: new CanaryRunService({ db, runner, parseSpec, checkType, hostname: hostname() }), runner, parseSpec };
 }

@@ -58,7 +58,7 @@ export const dataApiAccessPlugin: FastifyPluginAsync<DataApiAccessOptions> = asy
     const verdict = checkAccess(request, resource, action);
     if (!verdict.allowed) return replyForbidden(reply, request.caller, resource, action, verdict.reason);
     if (target.kind !== 'rpc') {
-      const invalid = validateCanaryWrite({ method: request.method, relation: target.name, body: request.body, contentType: request.headers['content-type'] });
+      const invalid = validateCanaryWrite({ method: request.method, relation: target.name, body: request.body, contentType: request.headers['content-type'], callerIsAdmin: request.caller?.roles.includes('admin') ?? false });
       if (invalid) return reply.code(invalid.status).header('content-type', 'application/json; charset=utf-8').send(invalid.toBody());
     }
     return undefined;

@@ -46,7 +46,7 @@ describe(`the demo canaries check real things on the server's machine (${testDbK
     expect(await service.ensure(true)).toEqual({ status: 'seeded', seeders: ['canaries'] });
     expect(await service.ensure(true)).toEqual({ status: 'already-seeded' });
 
-    expect(await scheduler.tick()).toBe(3);
+    expect(await scheduler.tick()).toBe(4);
     await scheduler.idle();
     const { rows } = await t.db.query<{ canary: string; namespace: string; source: string | null; check: string; status: string | null }>(
       `SELECT c.name AS canary, c.namespace, c.source, k.name AS check, k.status
@@ -56,6 +56,7 @@ describe(`the demo canaries check real things on the server's machine (${testDbK
       ['fails-on-purpose', 'closed port', 'unhealthy'],
       ['local-machine', 'localhost name', 'healthy'],
       ['local-machine', 'shell script', 'healthy'],
+      ['vigil-database', 'canaries query', 'healthy'],
       ['vigil-server', 'liveness endpoint', 'healthy'],
       ['vigil-server', 'server port', 'healthy'],
     ]);

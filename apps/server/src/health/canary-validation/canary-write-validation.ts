@@ -1,4 +1,5 @@
 import { ApiError } from '../../rest/api-error.ts';
+import { isEmbeddedDatabaseReference } from '../embedded-database/embedded-database-reference.ts';
 import { parseCanarySpec } from '../spec/parse-canary-spec.ts';
 import { SpecError, type SpecIssue } from '../spec/spec-issue.ts';
 
@@ -12,6 +13,8 @@ export interface CanaryWrite {
   /** The raw body, as the data API receives it. */
   body: unknown;
   contentType: string | undefined;
+  /** Only administrators may point checks at the server's own database. */
+  callerIsAdmin: boolean;
 }
 
 function isJson(contentType: string | undefined): boolean {
@@ -28,10 +31,13 @@ function rowsOf(body: unknown): unknown[] | undefined {
   }
 }
 
-function issuesOf(spec: unknown): readonly SpecIssue[] {
+function issuesOf(spec: unknown, callerIsAdmin: boolean): readonly SpecIssue[] {
   try {
-    parseCanarySpec(spec);
-    return [];
+    const parsed = parseCanarySpec(spec);
+    if (callerIsAdmin) return [];
+    return parsed.checks
+      .filter((check) => isEmbeddedDatabaseReference((check.spec as { connection?: string }).connection))
+      .map((check) => ({ path: `${check.path}.connection`, message: "the server's own database may only be used by an administrator" }));
   } catch (error) {
     if (error instanceof SpecError) return error.issues;
     return [{ path: 'spec', message: error instanceof Error ? error.message : String(error) }];
@@ -52,7 +58,7 @@ export function validateCanaryWrite(write: CanaryWrite): ApiError | undefined {
   rows.forEach((row, index) => {
     if (typeof row !== 'object' || row === null || !('spec' in row)) return;
     const spec = (row as { spec: unknown }).spec;
-    const issues = spec === null ? [{ path: 'spec', message: 'spec is required' }] : issuesOf(spec);
+    const issues = spec === null ? [{ path: 'spec', message: 'spec is required' }] : issuesOf(spec, write.callerIsAdmin);
     for (const issue of issues) problems.push(`${several ? `row ${index + 1}: ` : ''}${issue.path}: ${issue.message}`);
   });
   if (problems.length === 0) return undefined;

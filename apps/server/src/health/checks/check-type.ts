@@ -31,6 +31,11 @@ export interface ResolvedConnection {
   username?: string | undefined;
   password?: string | undefined;
   properties: Record<string, unknown>;
+  /**
+   * Set for a connection the server serves itself (its own database): queries run in process
+   * instead of through a URL.
+   */
+  query?: ((sql: string, timeoutMs: number) => Promise<Record<string, unknown>[]>) | undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { CheckSpecBase, CheckType, ProbeContext, ProbeResult } from './check-type.ts';
+import type { CheckSpecBase, CheckType, ProbeContext, ProbeResult, ResolvedConnection } from './check-type.ts';
 import { readCheckBase } from '../spec/check-base.reader.ts';
 import type { SpecIssue } from '../spec/spec-issue.ts';
 import { SpecReader } from '../spec/spec-reader.ts';
@@ -36,16 +36,20 @@ function parseSqlCheck(raw: unknown, path: string): { spec: SqlCheckSpec } | { i
   return { spec: { ...base, connection, url, username, password, query, results } };
 }
 
-type Target = { url: string; secrets: string[] } | { error: string };
+type Target = { url: string; secrets: string[] } | { inProcess: NonNullable<ResolvedConnection['query']> } | { error: string };
 
 /** Works out the URL to connect to from the spec's url, connection and credentials. */
-export async function resolveSqlTarget(spec: SqlCheckSpec, context: ProbeContext): Promise<Target> {
+export async function resolveSqlTarget(spec: SqlCheckSpec, context: ProbeContext, type: string): Promise<Target> {
   let url = spec.url ?? (isConnectionReference(spec.connection) ? undefined : spec.connection);
   let username: string | undefined;
   let password: string | undefined;
   if (isConnectionReference(spec.connection)) {
     const resolved = await context.resolveConnection(spec.connection);
     if (!resolved) return { error: `connection ${spec.connection} was not found` };
+    if (resolved.query) {
+      if (resolved.type !== type) return { error: `connection ${spec.connection} is a ${resolved.type} database: use a ${resolved.type} check` };
+      return { inProcess: resolved.query };
+    }
     url ??= resolved.url;
     username = resolved.username;
     password = resolved.password;
@@ -95,15 +99,16 @@ function describeRows(count: number): string {
 async function probeSql(
   spec: SqlCheckSpec,
   context: ProbeContext,
+  type: string,
   runQuery: SqlQueryRunner,
 ): Promise<ProbeResult> {
-  const target = await resolveSqlTarget(spec, context);
+  const target = await resolveSqlTarget(spec, context, type);
   if ('error' in target) return { pass: false, message: target.error, error: target.error, data: {} };
   let rows: Record<string, unknown>[];
   try {
-    rows = await runQuery(target.url, spec.query, context);
+    rows = 'inProcess' in target ? await target.inProcess(spec.query, context.timeoutMs) : await runQuery(target.url, spec.query, context);
   } catch (error) {
-    const reason = scrub(error instanceof Error ? error.message : String(error), target.secrets);
+    const reason = scrub(error instanceof Error ? error.message : String(error), 'secrets' in target ? target.secrets : []);
     return { pass: false, message: reason, error: reason, data: {} };
   }
   const data = { results: rows, rows, count: rows.length };
@@ -120,7 +125,7 @@ export function createSqlCheckType(type: string, runQuery: SqlQueryRunner): Chec
     type,
     parse: parseSqlCheck,
     endpoint: (spec) => (spec.url ? redactUrl(spec.url) : spec.connection && redactUrl(spec.connection)),
-    probe: (spec, context) => probeSql(spec, context, runQuery),
+    probe: (spec, context) => probeSql(spec, context, type, runQuery),
   };
 }
 
