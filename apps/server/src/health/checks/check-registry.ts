@@ -9,6 +9,8 @@ import { mssqlCheck } from './mssql.check.ts';
 import { mysqlCheck } from './mysql.check.ts';
 import { postgresCheck } from './postgres.check.ts';
 import { redisCheck } from './redis.check.ts';
+import { elasticsearchCheck } from './elasticsearch.check.ts';
+import { mongodbCheck } from './mongodb.check.ts';
 
 /** Every check type the server can run, each defined in its own file. Add new types here. */
 export const CHECK_TYPES: readonly CheckType[] = [
@@ -22,6 +24,8 @@ export const CHECK_TYPES: readonly CheckType[] = [
   mssqlCheck,
   redisCheck,
   icmpCheck,
+  mongodbCheck,
+  elasticsearchCheck,
 ];
 
 export function findCheckType(type: string): CheckType | undefined {

@@ -18,6 +18,11 @@ export interface HttpCheckSpec extends CheckSpecBase {
   body?: string | undefined;
   username?: string | undefined;
   password?: string | undefined;
+  /**
+   * `ntlm: true` or `ntlmv2: true`: authenticate with NTLM (username may be `DOMAIN\user`)
+   * instead of basic auth. Both send an NTLMv2 response; the older v1 response is never sent.
+   */
+  ntlm?: 'ntlm' | 'ntlmv2' | undefined;
   /** Codes that pass; 2xx and 3xx when not given. */
   responseCodes?: number[] | undefined;
   thresholdMillis?: number | undefined;

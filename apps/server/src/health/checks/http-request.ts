@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { Agent, IncomingMessage } from 'node:http';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { TLSSocket } from 'node:tls';
@@ -13,6 +13,8 @@ export interface HttpRequestOptions {
   /** Accept a certificate that does not verify (self-signed, wrong host). */
   insecure: boolean;
   signal: AbortSignal;
+  /** A keep-alive agent when several requests must share one connection (NTLM); a fresh connection otherwise. */
+  agent?: Agent | undefined;
 }
 
 export interface HttpResponseSummary {
@@ -43,7 +45,10 @@ function certificateExpiry(response: IncomingMessage): Date | undefined {
   return Number.isNaN(time) ? undefined : new Date(time);
 }
 
-/** One request on a fresh connection (no redirects followed), so the certificate is always seen. */
+/**
+ * One request (no redirects followed), on a fresh connection unless an agent is given, so the
+ * certificate is always seen.
+ */
 export function sendHttpRequest(options: HttpRequestOptions): Promise<HttpResponseSummary> {
   const send = options.url.protocol === 'https:' ? httpsRequest : httpRequest;
   const started = performance.now();
@@ -52,7 +57,7 @@ export function sendHttpRequest(options: HttpRequestOptions): Promise<HttpRespon
       method: options.method,
       headers: options.headers,
       signal: options.signal,
-      agent: false,
+      agent: options.agent ?? false,
       rejectUnauthorized: !options.insecure,
     });
     request.once('error', reject);

@@ -90,6 +90,18 @@ function readAuthentication(reader: SpecReader): { username?: string | undefined
   return result;
 }
 
+/** canary-checker's `ntlm` / `ntlmv2` flags. NTLM replaces basic auth and writes the Authorization header itself. */
+function readNtlm(reader: SpecReader, headers: HttpHeader[]): HttpCheckSpec['ntlm'] {
+  const ntlm = reader.boolean('ntlm') === true;
+  const ntlmv2 = reader.boolean('ntlmv2') === true;
+  if (!ntlm && !ntlmv2) return undefined;
+  const key = ntlmv2 ? 'ntlmv2' : 'ntlm';
+  if (headers.some((header) => header.name.toLowerCase() === 'authorization')) {
+    reader.issue(key, 'NTLM sets the Authorization header itself: remove the Authorization header');
+  }
+  return key;
+}
+
 function readTlsConfig(reader: SpecReader): boolean {
   const tls = reader.nested('tlsConfig');
   if (!tls) return false;
@@ -120,9 +132,6 @@ export function readHttpSpec(reader: SpecReader): HttpCheckSpec | undefined {
   const method = readMethod(reader);
   const body = reader.string('body');
   if (body !== undefined && !METHODS_WITH_BODY.includes(method)) reader.issue('body', 'a body is only sent with POST, PUT or PATCH');
-  for (const key of ['ntlm', 'ntlmv2']) {
-    if (reader.raw(key) === true) reader.issue(key, 'NTLM authentication is not supported yet');
-  }
   for (const key of UNSUPPORTED_KEYS) {
     if (reader.has(key)) reader.issue(key, 'not supported yet');
     reader.ignore(key);
@@ -132,13 +141,20 @@ export function readHttpSpec(reader: SpecReader): HttpCheckSpec | undefined {
     reader.issues.push({ path: `${reader.fieldPath('responseCodes')}[${index}]`, message: 'must be an HTTP status code' });
     return [];
   });
+  const headers = readHeaders(reader);
+  const authentication = readAuthentication(reader);
+  const ntlm = readNtlm(reader, headers);
+  if (ntlm !== undefined && authentication.username === undefined && connection === undefined) {
+    reader.issue(ntlm, 'NTLM needs a username and password (or a connection that has them)');
+  }
   const spec: Omit<HttpCheckSpec, keyof ReturnType<typeof readCheckBase>> = {
     url,
     connection,
     method,
-    headers: readHeaders(reader),
+    headers,
     body,
-    ...readAuthentication(reader),
+    ...authentication,
+    ntlm,
     responseCodes: responseCodes && responseCodes.length > 0 ? responseCodes : undefined,
     thresholdMillis: reader.number('thresholdMillis', { min: 0 }),
     responseContent: reader.string('responseContent'),

@@ -4,6 +4,7 @@ import type { HttpCheckSpec } from './http-check-spec.types.ts';
 import { jsonValueText, readJsonPath } from './http-json-path.ts';
 import { sendHttpRequest, type HttpResponseSummary } from './http-request.ts';
 import { readHttpSpec } from './http-spec.reader.ts';
+import { sendNtlmRequest, type NtlmOutcome } from './ntlm-request.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -35,10 +36,17 @@ function requestHeaders(spec: HttpCheckSpec, target: Target): Record<string, str
   const headers: Record<string, string> = {};
   for (const header of spec.headers) headers[header.name] = header.value;
   const hasAuthorization = Object.keys(headers).some((name) => name.toLowerCase() === 'authorization');
-  if (target.username !== undefined && !hasAuthorization) {
+  if (target.username !== undefined && !hasAuthorization && spec.ntlm === undefined) {
     headers.Authorization = `Basic ${Buffer.from(`${target.username}:${target.password ?? ''}`).toString('base64')}`;
   }
   return headers;
+}
+
+/** The response, and for NTLM why authentication failed before the real request was answered. */
+function send(spec: HttpCheckSpec, target: Target, signal: AbortSignal): Promise<NtlmOutcome> {
+  const request = { url: target.url, method: spec.method, headers: requestHeaders(spec, target), body: spec.body, insecure: spec.insecureSkipVerify, signal };
+  if (spec.ntlm === undefined) return sendHttpRequest(request).then((response) => ({ response }));
+  return sendNtlmRequest({ ...request, username: target.username ?? '', password: target.password ?? '' });
 }
 
 function parseJson(response: HttpResponseSummary): unknown {
@@ -79,8 +87,9 @@ function failures(spec: HttpCheckSpec, response: HttpResponseSummary, json: unkn
 }
 
 /**
- * Sends one request and checks its code (2xx/3xx unless `responseCodes`), speed, content, JSON
- * and certificate expiry. Data: `code`, `headers`, `content`, `json`, `sslAge` (days left), `elapsed`.
+ * Sends one request (with `ntlm`/`ntlmv2`, after an NTLM handshake on the same connection) and
+ * checks its code (2xx/3xx unless `responseCodes`), speed, content, JSON and certificate expiry.
+ * Data: `code`, `headers`, `content`, `json`, `sslAge` (days left), `elapsed`.
  */
 export const httpCheck: CheckType<HttpCheckSpec> = {
   type: 'http',
@@ -97,25 +106,24 @@ export const httpCheck: CheckType<HttpCheckSpec> = {
   async probe(spec: HttpCheckSpec, context: ProbeContext): Promise<ProbeResult> {
     const target = await resolveTarget(spec, context);
     if (typeof target === 'string') return { pass: false, message: target, error: target, data: {} };
-    let response: HttpResponseSummary;
+    if (spec.ntlm !== undefined && target.username === undefined) {
+      const reason = 'NTLM needs a username: neither the check nor its connection has one';
+      return { pass: false, message: reason, error: reason, data: {} };
+    }
+    let outcome: NtlmOutcome;
     try {
-      response = await sendHttpRequest({
-        url: target.url,
-        method: spec.method,
-        headers: requestHeaders(spec, target),
-        body: spec.body,
-        insecure: spec.insecureSkipVerify,
-        signal: context.signal,
-      });
+      outcome = await send(spec, target, context.signal);
     } catch (error) {
       const reason = context.signal.aborted ? `timed out after ${context.timeoutMs}ms` : error instanceof Error ? error.message : String(error);
       return { pass: false, message: `${spec.method} ${target.url.href} failed: ${reason}`, error: reason, data: {} };
     }
+    const { response } = outcome;
     const json = parseJson(response);
     const sslAge = response.certificateExpiry && Math.floor((response.certificateExpiry.getTime() - Date.now()) / DAY_MS);
     const data: Record<string, unknown> = { code: response.code, headers: response.headers, content: response.content, elapsed: response.elapsed };
     if (json !== undefined) data.json = json;
     if (sslAge !== undefined) data.sslAge = sslAge;
+    if (outcome.failure !== undefined) return { pass: false, message: outcome.failure, data };
     const failed = failures(spec, response, json, sslAge);
     if (failed.length > 0) return { pass: false, message: failed.join('; '), data };
     return { pass: true, message: `${response.code} in ${response.elapsed}ms`, data };

@@ -112,7 +112,7 @@ describe('parseCanarySpec: issues a user sees', () => {
     [{ http: [{ name: 'a', url: 'ftp://x/' }] }, 'spec.http[0].url: must be an http or https URL'],
     [{ http: [{ name: 'a', url: 'http://x/', method: 'FETCH' }] }, 'spec.http[0].method: must be one of GET, POST, PUT, DELETE, PATCH, HEAD'],
     [{ http: [{ name: 'a', url: 'http://x/', body: '{}' }] }, 'spec.http[0].body: a body is only sent with POST, PUT or PATCH'],
-    [{ http: [{ name: 'a', url: 'http://x/', ntlm: true }] }, 'spec.http[0].ntlm: NTLM authentication is not supported yet'],
+    [{ http: [{ name: 'a', url: 'http://x/', ntlm: true }] }, 'spec.http[0].ntlm: NTLM needs a username and password (or a connection that has them)'],
     [{ http: [{ name: 'a', url: 'http://x/', responseCodes: [200, 'ok'] }] }, 'spec.http[0].responseCodes[1]: must be an HTTP status code'],
     [{ http: [{ name: 'a', url: 'http://x/', responseJSONContent: { value: 1 } }] }, 'spec.http[0].responseJSONContent.path: path is required'],
     [{ http: [{ name: 'a', url: 'http://x/', headers: [{ name: 'X', valueFrom: { secretKeyRef: {} } }] }] }, 'spec.http[0].headers[0].valueFrom: values from secrets are not supported yet'],

@@ -1,0 +1,66 @@
+import type { ProbeContext } from './check-type.ts';
+import { isConnectionReference, secretText, type SecretValue } from './probe-credentials.ts';
+
+/** The parts of a mongodb check that say where to connect and as whom. */
+export interface MongoTargetSpec {
+  connection?: string | undefined;
+  url?: string | undefined;
+  username?: SecretValue | undefined;
+  password?: SecretValue | undefined;
+}
+
+export interface MongoTarget {
+  url: string;
+  username?: string | undefined;
+  password?: string | undefined;
+  /** Texts to keep out of messages: the password, as given and as it appears in a URL. */
+  secrets: string[];
+}
+
+function passwordInUrl(url: string): string | undefined {
+  const match = /^[a-z][a-z0-9+.-]*:\/\/[^:/@\s]*:([^@/\s]*)@/i.exec(url);
+  if (!match?.[1]) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
+}
+
+/**
+ * Works out the connection string and credentials: the spec's url wins over its connection's,
+ * the spec's username and password over the connection's. `$(username)` and `$(password)` in the
+ * URL are filled in as canary-checker does; otherwise credentials go to the driver as options, so
+ * that URLs with several hosts need no rewriting.
+ */
+export async function resolveMongoTarget(spec: MongoTargetSpec, context: ProbeContext): Promise<MongoTarget | { error: string }> {
+  let url = spec.url ?? (isConnectionReference(spec.connection) ? undefined : spec.connection);
+  let username: string | undefined;
+  let password: string | undefined;
+  if (isConnectionReference(spec.connection)) {
+    const resolved = await context.resolveConnection(spec.connection);
+    if (!resolved) return { error: `connection ${spec.connection} was not found` };
+    url ??= resolved.url;
+    username = resolved.username;
+    password = resolved.password;
+  }
+  try {
+    username = secretText(spec.username, 'username') ?? username;
+    password = secretText(spec.password, 'password') ?? password;
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+  if (!url) return { error: 'no URL to connect to: the connection has none' };
+  const placeholders = url.includes('$(username)') || url.includes('$(password)');
+  if (placeholders) {
+    url = url
+      .replaceAll('$(username)', encodeURIComponent(username ?? ''))
+      .replaceAll('$(password)', encodeURIComponent(password ?? ''));
+  }
+  const own = passwordInUrl(url);
+  const secrets = [password, own]
+    .filter((secret): secret is string => Boolean(secret))
+    .flatMap((secret) => [secret, encodeURIComponent(secret)]);
+  if (placeholders) return { url, secrets };
+  return { url, username: username || undefined, password: password || undefined, secrets };
+}

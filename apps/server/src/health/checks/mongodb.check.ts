@@ -1,0 +1,122 @@
+import { MongoClient, MongoParseError, MongoServerError, type Document } from 'mongodb';
+import { readCheckBase } from '../spec/check-base.reader.ts';
+import type { SpecIssue } from '../spec/spec-issue.ts';
+import { SpecReader } from '../spec/spec-reader.ts';
+import type { CheckSpecBase, CheckType, ProbeContext, ProbeResult } from './check-type.ts';
+import { resolveMongoTarget, type MongoTarget } from './mongodb-target.ts';
+import { readSecret, redactUrl, type SecretValue } from './probe-credentials.ts';
+
+export interface MongodbCheckSpec extends CheckSpecBase {
+  /** A `connection://<namespace>/<name>` reference, or a `mongodb://` connection string. */
+  connection?: string | undefined;
+  /** A `mongodb://` or `mongodb+srv://` connection string; takes precedence over the connection's. */
+  url?: string | undefined;
+  username?: SecretValue | undefined;
+  password?: SecretValue | undefined;
+}
+
+/** Share of the probe's time the driver may spend finding the server, so its reason beats the deadline. */
+const SERVER_SELECTION_SHARE = 0.8;
+/** The server's code for a refused login. */
+const AUTHENTICATION_FAILED = 18;
+
+/** Credentials written at the top level, or under `auth`/`authentication` as older canary specs do. */
+function readCredentials(reader: SpecReader): Pick<MongodbCheckSpec, 'username' | 'password'> {
+  let username = readSecret(reader, 'username');
+  let password = readSecret(reader, 'password');
+  for (const key of ['auth', 'authentication']) {
+    const nested = reader.nested(key);
+    if (!nested) continue;
+    username = readSecret(nested, 'username') ?? username;
+    password = readSecret(nested, 'password') ?? password;
+    nested.finish();
+  }
+  return { username, password };
+}
+
+function parse(raw: unknown, path: string): { spec: MongodbCheckSpec } | { issues: SpecIssue[] } {
+  const reader = SpecReader.of(raw, path);
+  if (!reader) return { issues: [{ path, message: 'must be an object' }] };
+  const connection = reader.string('connection');
+  const url = reader.string('url');
+  const base = readCheckBase(reader, url ? redactUrl(url) : connection && redactUrl(connection));
+  const credentials = readCredentials(reader);
+  if (connection === undefined && url === undefined) reader.issue('url', 'url or connection is required');
+  if (url !== undefined && !/^mongodb(\+srv)?:\/\//.test(url)) reader.issue('url', 'must start with mongodb:// or mongodb+srv://');
+  reader.finish();
+  if (reader.issues.length > 0) return { issues: reader.issues };
+  return { spec: { ...base, connection, url, ...credentials } };
+}
+
+/** Keeps passwords out of what is shown and stored. */
+function scrub(message: string, secrets: string[]): string {
+  let clean = redactUrl(message);
+  for (const secret of secrets) clean = clean.replaceAll(secret, '***');
+  return clean;
+}
+
+function describeError(error: unknown, context: ProbeContext): string {
+  if (context.signal.aborted) return `no answer within ${context.timeoutMs}ms`;
+  if (error instanceof MongoParseError) return `the URL cannot be used: ${error.message}`;
+  if (error instanceof MongoServerError) {
+    const code = error.codeName ? `${error.codeName}, code ${error.code}` : `code ${error.code}`;
+    const step = error.code === AUTHENTICATION_FAILED ? 'login refused' : 'ping failed';
+    return `${step}: ${error.errmsg ?? error.message} (${code})`;
+  }
+  return `cannot reach mongodb: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+function createClient(target: MongoTarget, context: ProbeContext): MongoClient {
+  const auth = target.username ? { username: target.username, password: target.password } : undefined;
+  return new MongoClient(target.url, {
+    appName: 'vigil-health-check',
+    maxPoolSize: 1,
+    connectTimeoutMS: context.timeoutMs,
+    socketTimeoutMS: context.timeoutMs,
+    serverSelectionTimeoutMS: Math.max(1, Math.floor(context.timeoutMs * SERVER_SELECTION_SHARE)),
+    ...(auth ? { auth } : {}),
+  });
+}
+
+/** The server's version when it tells it; users without the right to ask still get a verdict. */
+async function serverVersion(client: MongoClient, context: ProbeContext): Promise<string | undefined> {
+  try {
+    const info: Document = await client.db('admin').command({ buildInfo: 1 }, { signal: context.signal });
+    return typeof info.version === 'string' ? info.version : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function probe(spec: MongodbCheckSpec, context: ProbeContext): Promise<ProbeResult> {
+  const target = await resolveMongoTarget(spec, context);
+  if ('error' in target) return { pass: false, message: target.error, error: target.error, data: { ok: false } };
+  if (target.password && !target.username) {
+    const reason = 'a password is given without a username';
+    return { pass: false, message: reason, error: reason, data: { ok: false } };
+  }
+  let client: MongoClient | undefined;
+  try {
+    client = createClient(target, context);
+    const reply = await client.db('admin').command({ ping: 1 }, { signal: context.signal });
+    if (reply.ok !== 1) {
+      return { pass: false, message: `ping answered ok: ${String(reply.ok)}`, data: { ok: false } };
+    }
+    const version = await serverVersion(client, context);
+    const message = version ? `ping ok (mongodb ${version})` : 'ping ok';
+    return { pass: true, message, data: version ? { ok: true, version } : { ok: true } };
+  } catch (error) {
+    const reason = scrub(describeError(error, context), target.secrets);
+    return { pass: false, message: reason, error: reason, data: { ok: false } };
+  } finally {
+    await client?.close().catch(() => undefined);
+  }
+}
+
+/** Connects with the official driver and expects `ping` on the admin database to answer ok. */
+export const mongodbCheck: CheckType<MongodbCheckSpec> = {
+  type: 'mongodb',
+  parse,
+  endpoint: (spec) => (spec.url ? redactUrl(spec.url) : spec.connection && redactUrl(spec.connection)),
+  probe,
+};
