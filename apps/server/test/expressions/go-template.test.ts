@@ -15,6 +15,13 @@ describe('Go-style templates', () => {
     expect(render('{{ $.code }}')).toBe('200');
   });
 
+  it('reads fields of a parenthesised pipeline, as canary examples do with (index .results 0).field', () => {
+    const data = { results: [{ git_version: 'v1.29.0' }, { git_version: 'v1.30.1' }] };
+    expect(render('{{ (index .results 1).git_version }}', data)).toBe('v1.30.1');
+    expect(render('{{ (index .results 0) | len }}', data)).toBe('1');
+    expect(() => render('{{ (index .results 0) .git_version }}', data)).toThrow(/only a function can take arguments/);
+  });
+
   it('branches with if / else if / else and comparison functions', () => {
     const template = '{{ if eq .code 200 }}up{{ else if ge .code 500 }}down{{ else }}odd{{ end }}';
     expect(render(template)).toBe('up');

@@ -7,7 +7,8 @@ export type Operand =
   | { kind: 'field'; variable?: string; path: string[]; position: SourcePosition }
   | { kind: 'literal'; value: string | number | boolean | null }
   | { kind: 'function'; name: string; position: SourcePosition }
-  | { kind: 'pipeline'; pipeline: Pipeline };
+  /** `(pipeline)` and, as in Go, `(pipeline).field.path` read from its value. */
+  | { kind: 'pipeline'; pipeline: Pipeline; path: string[]; position: SourcePosition };
 
 export interface Command {
   operands: Operand[];
@@ -223,9 +224,16 @@ function readOperand(token: ActionToken, reader: TokenReader): Operand {
       return { kind: 'literal', value: token.value };
     case 'open': {
       const pipeline = readPipeline(reader, token.position);
-      if (reader.tokens[reader.index]?.kind !== 'close') throw syntaxError('unclosed (', token.position);
+      const close = reader.tokens[reader.index];
+      if (close?.kind !== 'close') throw syntaxError('unclosed (', token.position);
       reader.index += 1;
-      return { kind: 'pipeline', pipeline };
+      const next = reader.tokens[reader.index];
+      const touching = next !== undefined && next.position.line === close.position.line && next.position.column === close.position.column + 1;
+      if (touching && next.kind === 'field' && next.variable === undefined) {
+        reader.index += 1;
+        return { kind: 'pipeline', pipeline, path: next.path, position: next.position };
+      }
+      return { kind: 'pipeline', pipeline, path: [], position: token.position };
     }
     case 'identifier':
       if (!TEMPLATE_FUNCTIONS.has(token.name)) {

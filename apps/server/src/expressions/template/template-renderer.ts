@@ -142,7 +142,7 @@ class TemplateRenderer {
       case 'literal':
         return operand.value;
       case 'pipeline':
-        return this.evaluatePipeline(operand.pipeline, dot);
+        return readPath(this.evaluatePipeline(operand.pipeline, dot), operand.path, operand.position);
       case 'function':
         return this.callFunction(operand.name, [], dot, undefined);
       case 'field':

@@ -11,6 +11,9 @@ import { postgresCheck } from './postgres.check.ts';
 import { redisCheck } from './redis.check.ts';
 import { elasticsearchCheck } from './elasticsearch.check.ts';
 import { mongodbCheck } from './mongodb.check.ts';
+import { prometheusCheck } from './prometheus.check.ts';
+import { alertmanagerCheck } from './alertmanager.check.ts';
+import { kubernetesCheck } from './kubernetes.check.ts';
 
 /** Every check type the server can run, each defined in its own file. Add new types here. */
 export const CHECK_TYPES: readonly CheckType[] = [
@@ -26,6 +29,9 @@ export const CHECK_TYPES: readonly CheckType[] = [
   icmpCheck,
   mongodbCheck,
   elasticsearchCheck,
+  prometheusCheck,
+  alertmanagerCheck,
+  kubernetesCheck,
 ];
 
 export function findCheckType(type: string): CheckType | undefined {
