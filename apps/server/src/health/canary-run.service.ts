@@ -7,6 +7,7 @@ import type { CheckResult, CheckRunnerService } from './check-runner.service.ts'
 import { CheckStatusRepository } from './check-status.repository.ts';
 import type { CheckType } from './checks/check-type.ts';
 import type { CanaryCheck, CanarySpec } from './spec/canary-spec.types.ts';
+import { writeTransformedChecks } from './transform/transformed-checks.writer.ts';
 
 /** The `job_history.name` of a canary's scheduled run. */
 export const CANARY_RUN_JOB = 'CanaryRun';
@@ -45,7 +46,10 @@ export function canaryJobStatus(passed: number, failed: number): JobStatus {
   return passed === 0 ? 'FAILED' : 'WARNING';
 }
 
-/** Runs a canary: syncs its checks with its spec, runs them all, stores the results and the job. */
+/**
+ * Runs a canary: syncs its checks with its spec, runs them all, stores the results and the job.
+ * The job counts the checks transforms emitted like the others.
+ */
 export class CanaryRunService {
   constructor(private readonly deps: CanaryRunDependencies) {}
 
@@ -66,25 +70,30 @@ export class CanaryRunService {
     });
     const results = await this.runChecks(runnable, options);
     if (results === undefined) return { status: 'STALE', passed: 0, failed: 0, error: 'interrupted: the server stopped during the run' };
-    const passed = results.filter((r) => r.pass).length;
-    const outcome: CanaryRunOutcome = { status: canaryJobStatus(passed, results.length - passed), passed, failed: results.length - passed };
-    const errors = results.flatMap((r, i) => (r.error ? [`${runnable[i]!.check.type}/${runnable[i]!.check.spec.name}: ${r.error}`] : []));
+    const named = results.flatMap((result, i) => {
+      const { type, spec: own } = runnable[i]!.check;
+      return [{ name: `${type}/${own.name}`, result }, ...(result.transformed ?? []).map((emitted) => ({ name: `${type}/${emitted.definition.name}`, result: emitted.result }))];
+    });
+    const passed = named.filter(({ result }) => result.pass).length;
+    const outcome: CanaryRunOutcome = { status: canaryJobStatus(passed, named.length - passed), passed, failed: named.length - passed };
+    const errors = named.flatMap(({ name, result }) => (result.error ? [`${name}: ${result.error}`] : []));
     await this.recordJob(canary, timeStart, outcome, errors.length > 0 ? { errors } : null);
     return outcome;
   }
 
   /**
-   * Runs the given checks side by side and stores all their results in one batch. A run interrupted
-   * by `signal` (the server stopping) stores nothing, so a restart does not make checks fail:
-   * the answer is then undefined.
+   * Runs the given checks side by side and stores all their results in one batch, with the checks
+   * their transforms emitted. A run interrupted by `signal` (the server stopping) stores nothing, so
+   * a restart does not make checks fail: the answer is then undefined.
    */
   async runChecks(checks: readonly RunnableCheck[], options: { nextRunAt: Date | null; signal?: AbortSignal | undefined }): Promise<CheckResult[] | undefined> {
-    const results = await Promise.all(checks.map(({ check }) => this.deps.runner.run(check, options.signal)));
+    const ran = await Promise.all(checks.map(({ check }) => this.deps.runner.run(check, options.signal)));
     if (options.signal?.aborted) return undefined;
-    await this.deps.db.transaction((tx) =>
-      new CheckStatusRepository(tx).record(results.map((result, i) => ({ ...result, checkId: checks[i]!.checkId })), options.nextRunAt),
-    );
-    return results;
+    return this.deps.db.transaction(async (tx) => {
+      const { results, emitted } = await writeTransformedChecks(tx, checks, ran);
+      await new CheckStatusRepository(tx).record([...results.map((result, i) => ({ ...result, checkId: checks[i]!.checkId })), ...emitted], options.nextRunAt);
+      return results;
+    });
   }
 
   private definitionOf(canary: CanaryRecord, spec: CanarySpec, check: CanaryCheck): CheckDefinition {

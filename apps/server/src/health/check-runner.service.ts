@@ -1,6 +1,15 @@
 import type { ExpressionPurpose } from '../expressions/evaluate-expression.ts';
 import type { CheckType, ExpressionSpec, ProbeContext, ProbeResult } from './checks/check-type.ts';
 import type { CanaryCheck } from './spec/canary-spec.types.ts';
+import type { TransformedCheckDefinition } from './transform/transformed-check.repository.ts';
+import {
+  readTransformedResults,
+  transformedPass,
+  TransformOutputError,
+  type TransformedResult,
+  type TransformedResultFields,
+  type TransformOutput,
+} from './transform/transformed-results.reader.ts';
 
 /** A check's timeout when its spec names none. */
 export const DEFAULT_CHECK_TIMEOUT_MS = 30_000;
@@ -18,6 +27,17 @@ export interface CheckResult {
   duration: number;
   details: Record<string, unknown> | null;
   time: Date;
+  /**
+   * The checks the spec's `transform` emitted, set when it ran and its output was valid (possibly
+   * none); undefined when the check has no transform or it could not run or failed.
+   */
+  transformed?: TransformedCheck[] | undefined;
+}
+
+/** A check a transform emitted: what to store of it under the canary, and its result. */
+export interface TransformedCheck {
+  definition: TransformedCheckDefinition;
+  result: CheckResult;
 }
 
 export interface CheckRunnerDependencies {
@@ -40,9 +60,10 @@ function boundedDetails(data: Record<string, unknown>): Record<string, unknown> 
 
 /**
  * Runs one check: its type's probe under a timeout, then the spec's `test` (overrides the probe's
- * verdict) and `display` (replaces the message). Whatever goes wrong, a probe that throws, hangs,
- * or an expression that fails, ends as an unhealthy result carrying the error; it never throws.
- * `transform` (which may derive further checks from the data) is not applied yet.
+ * verdict), `display` (replaces the message) and `transform` (emits further checks from the probe's
+ * data, or changes the check's own result). Whatever goes wrong, a probe that throws, hangs, an
+ * expression that fails or a transform that returns garbage, ends as an unhealthy result carrying
+ * the error; it never throws.
  */
 export class CheckRunnerService {
   constructor(private readonly deps: CheckRunnerDependencies) {}
@@ -62,8 +83,7 @@ export class CheckRunnerService {
       const duration = Math.round(performance.now() - started);
       return { pass: false, invalid: false, message: '', error: reasonOf(error), duration, details: null, time };
     }
-    const duration = Math.round(performance.now() - started);
-    return { ...(await this.judge(check, probe, duration)), duration, time, invalid: false };
+    return this.judge(check, probe, Math.round(performance.now() - started), time);
   }
 
   private async probeWithTimeout(type: CheckType, check: CanaryCheck, timeoutMs: number, stop?: AbortSignal): Promise<ProbeResult> {
@@ -87,20 +107,66 @@ export class CheckRunnerService {
     }
   }
 
-  private async judge(check: CanaryCheck, probe: ProbeResult, duration: number): Promise<Pick<CheckResult, 'pass' | 'message' | 'error' | 'details'>> {
+  private async judge(check: CanaryCheck, probe: ProbeResult, duration: number, time: Date): Promise<CheckResult> {
     const env = { ...probe.data, duration };
-    const details = boundedDetails(probe.data);
-    let pass = probe.pass && probe.error === undefined;
-    let message = probe.message;
+    const result: CheckResult = { pass: probe.pass && probe.error === undefined, invalid: false, message: probe.message, error: probe.error ?? null, duration, details: boundedDetails(probe.data), time };
     try {
       if (check.spec.test) {
         const verdict = await this.deps.evaluateExpression('test', check.spec.test, env);
-        pass = verdict === true && probe.error === undefined;
+        result.pass = verdict === true && probe.error === undefined;
       }
-      if (check.spec.display) message = String(await this.deps.evaluateExpression('display', check.spec.display, env));
+      if (check.spec.display) result.message = String(await this.deps.evaluateExpression('display', check.spec.display, env));
     } catch (error) {
-      return { pass: false, message, error: `expression failed: ${reasonOf(error)}`, details };
+      return { ...result, pass: false, error: `expression failed: ${reasonOf(error)}` };
     }
-    return { pass, message, error: probe.error ?? null, details };
+    // Without data there is nothing to transform: the checks emitted earlier stay as they were.
+    if (!check.spec.transform || probe.error !== undefined) return result;
+    let output: TransformOutput;
+    try {
+      output = readTransformedResults(await this.deps.evaluateExpression('transform', check.spec.transform, env), check.spec.name);
+    } catch (error) {
+      return { ...result, pass: false, error: error instanceof TransformOutputError ? error.message : `expression failed: ${reasonOf(error)}` };
+    }
+    return { ...withOwnChanges(result, output.own), transformed: output.checks.map((emitted) => transformedCheck(check, emitted, result)) };
   }
+}
+
+function detailsOf(detail: unknown): Record<string, unknown> | null {
+  if (detail === undefined) return null;
+  return boundedDetails(typeof detail === 'object' && detail !== null && !Array.isArray(detail) ? (detail as Record<string, unknown>) : { detail });
+}
+
+function withOwnChanges(result: CheckResult, own: TransformedResultFields | undefined): CheckResult {
+  if (!own) return result;
+  return {
+    ...result,
+    pass: own.pass ?? (own.error ? false : result.pass),
+    message: own.message ?? result.message,
+    error: own.error ?? result.error,
+    duration: own.duration ?? result.duration,
+    details: own.detail === undefined ? result.details : detailsOf(own.detail),
+  };
+}
+
+function transformedCheck(parent: CanaryCheck, emitted: TransformedResult, parentResult: CheckResult): TransformedCheck {
+  const labels = { ...parent.spec.labels, ...emitted.labels };
+  return {
+    definition: {
+      name: emitted.name,
+      description: emitted.description ?? null,
+      icon: emitted.icon ?? null,
+      namespace: emitted.namespace ?? null,
+      endpoint: emitted.endpoint ?? null,
+      labels: Object.keys(labels).length > 0 ? labels : null,
+    },
+    result: {
+      pass: transformedPass(emitted),
+      invalid: false,
+      message: emitted.message ?? '',
+      error: emitted.error ?? null,
+      duration: emitted.duration ?? parentResult.duration,
+      details: detailsOf(emitted.detail),
+      time: parentResult.time,
+    },
+  };
 }

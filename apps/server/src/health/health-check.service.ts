@@ -21,7 +21,8 @@ export class HealthCheckService {
    * scheduled run does (its next scheduled run stays as it was). Answers the stored status.
    */
   async runCheckNow(checkId: string): Promise<{ name: string; status: StoredCheckStatus }> {
-    const check = await new CheckRepository(this.db).find(checkId);
+    const checks = new CheckRepository(this.db);
+    const check = await checks.find(checkId);
     if (!check || check.deleted) throw notFound(`Check ${checkId} not found`);
     const canary = await new CanaryRepository(this.db).findLive(check.canaryId);
     if (!canary) throw notFound(`The canary of check ${check.name} no longer exists`);
@@ -31,9 +32,11 @@ export class HealthCheckService {
     } catch (error) {
       throw badRequest(`Check ${check.name} cannot run: the spec of canary ${canary.name} is invalid: ${reasonOf(error)}`);
     }
-    const definition = spec.checks.find((c) => c.type === check.type && c.spec.name === check.name);
-    if (!definition) throw notFound(`Check ${check.name} is no longer in the spec of canary ${canary.name}`);
-    await this.runs.runChecks([{ checkId: check.id, check: definition }], { nextRunAt: null });
+    // A check a transform emitted is refreshed by running the check that emits it.
+    const source = check.transformedFrom ? await checks.find(check.transformedFrom) : check;
+    const definition = source && spec.checks.find((c) => c.type === source.type && c.spec.name === source.name);
+    if (!source || !definition) throw notFound(`Check ${check.name} is no longer in the spec of canary ${canary.name}`);
+    await this.runs.runChecks([{ checkId: source.id, check: definition }], { nextRunAt: null });
     const status = await new CheckStatusRepository(this.db).latest(check.id);
     if (!status) throw new Error(`the result of check ${check.id} was not stored`);
     return { name: check.name, status };

@@ -35,6 +35,7 @@ describe(`POST /api/canary/run/check/:id runs one check now (${testDbKind})`, ()
         { name: 'listener', endpoint: `127.0.0.1:${openPort}` },
         { name: 'closed', endpoint: `127.0.0.1:${closedPort}` },
         { name: 'judged', endpoint: `127.0.0.1:${openPort}`, test: { expr: 'duration < 0' }, display: { expr: '"judged by its test"' } },
+        { name: 'services', endpoint: `127.0.0.1:${openPort}`, transform: { javascript: "[{ name: 'emitted-a' }, { name: 'emitted-b', pass: false, message: 'b is down' }]" } },
       ],
     };
     const { rows } = await t.db.query<{ id: string }>("INSERT INTO canaries (name, spec) VALUES ('ports', $1::jsonb) RETURNING id", [JSON.stringify(spec)]);
@@ -77,6 +78,14 @@ describe(`POST /api/canary/run/check/:id runs one check now (${testDbKind})`, ()
   it("applies the check's test and display expressions", async () => {
     const response = await runNow(checkIds.judged!, admin);
     expect(response.json()).toMatchObject({ message: 'Check judged ran: unhealthy', payload: { status: false, message: 'judged by its test', error: null } });
+  });
+
+  it('runs a check a transform emitted by running the check that emits it', async () => {
+    const before = await statusCount(checkIds['emitted-b']!);
+    const response = await runNow(checkIds['emitted-b']!, admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ message: 'Check emitted-b ran: unhealthy', payload: { check_id: checkIds['emitted-b'], status: false, message: 'b is down' } });
+    expect(await statusCount(checkIds['emitted-b']!)).toBe(before + 1);
   });
 
   it('lets admins, editors, responders and commanders run checks, and refuses viewers', async () => {
