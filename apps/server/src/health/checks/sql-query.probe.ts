@@ -2,6 +2,7 @@ import type { CheckSpecBase, CheckType, ProbeContext, ProbeResult, ResolvedConne
 import { readCheckBase } from '../spec/check-base.reader.ts';
 import type { SpecIssue } from '../spec/spec-issue.ts';
 import { SpecReader } from '../spec/spec-reader.ts';
+import { addSqlCredentials } from './sql-credentials.ts';
 import { isConnectionReference, readSecret, redactUrl, secretText, type SecretValue } from './probe-credentials.ts';
 
 /** The shape shared by the postgres, mysql and mssql checks. */
@@ -66,14 +67,9 @@ export async function resolveSqlTarget(spec: SqlCheckSpec, context: ProbeContext
     .replaceAll('$(username)', encodeURIComponent(username ?? ''))
     .replaceAll('$(password)', encodeURIComponent(password ?? ''));
   if (!placeholders && (username || password)) {
-    try {
-      const parsed = new URL(url);
-      if (username && !parsed.username) parsed.username = encodeURIComponent(username);
-      if (password && !parsed.password) parsed.password = encodeURIComponent(password);
-      url = parsed.toString();
-    } catch {
-      return { error: 'the URL cannot be read' };
-    }
+    const withCredentials = addSqlCredentials(url, username, password);
+    if (withCredentials === undefined) return { error: 'the URL cannot be read' };
+    url = withCredentials;
   }
   const secrets = [password, password ? encodeURIComponent(password) : undefined];
   try {
@@ -126,12 +122,5 @@ export function createSqlCheckType(type: string, runQuery: SqlQueryRunner): Chec
     parse: parseSqlCheck,
     endpoint: (spec) => (spec.url ? redactUrl(spec.url) : spec.connection && redactUrl(spec.connection)),
     probe: (spec, context) => probeSql(spec, context, type, runQuery),
-  };
-}
-
-/** A runner for an engine whose driver is not part of the server yet: every probe says so. */
-export function missingDriverRunner(driver: string): SqlQueryRunner {
-  return async () => {
-    throw new Error(`not supported yet: the ${driver} driver is not installed`);
   };
 }

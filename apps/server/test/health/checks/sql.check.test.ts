@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { mssqlCheck } from '../../../src/health/checks/mssql.check.ts';
 import { mysqlCheck } from '../../../src/health/checks/mysql.check.ts';
 import { postgresCheck } from '../../../src/health/checks/postgres.check.ts';
 import type { SqlCheckSpec } from '../../../src/health/checks/sql-query.probe.ts';
@@ -45,15 +44,6 @@ describe('sql check parsing', () => {
   it('never shows the password of a connection URL as the endpoint', () => {
     const spec = parsed({ url: 'postgres://app:s3cret@db.internal:5432/app', query: 'SELECT 1' });
     expect(postgresCheck.endpoint(spec)).toBe('postgres://app:***@db.internal:5432/app');
-  });
-
-  it.each([
-    ['mysql', mysqlCheck],
-    ['mssql', mssqlCheck],
-  ] as const)('answers %s probes with a clear not-supported failure', async (driver, check) => {
-    const spec = parsed({ url: `${driver}://app:pw@127.0.0.1/app`, query: 'SELECT 1' }, check);
-    const result = await check.probe(spec, probeContext());
-    expect(result).toMatchObject({ pass: false, message: `not supported yet: the ${driver} driver is not installed` });
   });
 
   it('fails clearly when the named connection does not exist', async () => {
@@ -154,3 +144,15 @@ if (testDbKind === 'postgres') {
     });
   });
 }
+
+describe('credentials added to database addresses that carry none', () => {
+  it('adds them to a URL, an ADO string and a Go MySQL DSN, leaving given ones alone', async () => {
+    const { addSqlCredentials } = await import('../../../src/health/checks/sql-credentials.ts');
+    expect(addSqlCredentials('postgres://db:5432/app', 'ops', 'p@ss')).toBe('postgres://ops:p%40ss@db:5432/app');
+    expect(addSqlCredentials('Server=db,1433;Database=app;', 'ops', 'a;b')).toBe('Server=db,1433;Database=app;User Id=ops;Password=a%3Bb');
+    expect(addSqlCredentials('Server=db;User Id=sa;Password=x', 'ops', 'y')).toBe('Server=db;User Id=sa;Password=x');
+    expect(addSqlCredentials('tcp(db:3306)/app', 'ops', 'p:w')).toBe('ops:p%3Aw@tcp(db:3306)/app');
+    expect(addSqlCredentials('root@tcp(db:3306)/app', 'ops', 'x')).toBe('root@tcp(db:3306)/app');
+    expect(addSqlCredentials('the database', 'ops', 'x')).toBeUndefined();
+  });
+});
