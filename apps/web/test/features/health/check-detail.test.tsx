@@ -1,96 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CheckSummary } from '../../../src/features/health/api/check-summary.types.ts';
-import type { RecordedRequest, Reply } from '../../support/fake-server.ts';
-import { aCheck } from './support/check-fixtures.ts';
-import { SUMMARY_PATH, openHealth, serveHealth } from './support/health-page.tsx';
-
-const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
-
-function theCheck(overrides: Partial<CheckSummary> = {}): CheckSummary {
-  return aCheck({
-    name: 'login',
-    namespace: 'prod',
-    endpoint: 'https://shop.example.com/login',
-    status: 'unhealthy',
-    uptime: { passed: 3, failed: 1 },
-    latency: { p95: 450, p97: 1200, p99: 61_000 },
-    last_runtime: hoursAgo(0.5),
-    last_transition_time: hoursAgo(5),
-    ...overrides,
-  });
-}
-
-const run = (time: string, status: boolean, duration: number, message = '') => ({
-  check_id: 'x',
-  time,
-  status,
-  invalid: false,
-  duration,
-  message,
-  error: null,
-});
-
-interface Options {
-  roles?: string[];
-  summaries?: CheckSummary[];
-  history?: (request: RecordedRequest) => Reply;
-}
-
-/** The API for one check: its summary, row, canary spec, runs, graph and relationships. */
-function serveCheck(check: CheckSummary, { roles = ['admin'], summaries = [check], history }: Options = {}) {
-  let summaryIndex = 0;
-  const api = serveHealth(
-    {
-      body: { checks_summary: [check] },
-    },
-    roles,
-  );
-  return api
-    .on('POST', SUMMARY_PATH, (request) => {
-      if ((request.body as { check_id?: string }).check_id !== check.id) return { body: { checks_summary: [check] } };
-      const row = summaries[Math.min(summaryIndex, summaries.length - 1)]!;
-      summaryIndex += 1;
-      return { body: { checks_summary: [row] } };
-    })
-    .on('GET', '/api/db/checks', {
-      body: [
-        {
-          id: check.id,
-          name: check.name,
-          namespace: check.namespace,
-          endpoint: check.endpoint,
-          type: 'http',
-          spec: { url: check.endpoint },
-          canary_id: check.canary_id,
-          agent_id: 'a1',
-          agent: { id: 'a1', name: 'eu-west' },
-        },
-      ],
-    })
-    .on('GET', '/api/db/canaries', {
-      body: [{ spec: { schedule: '@every 1m', http: [{ name: 'login', url: 'https://shop.example.com/login', responseCodes: [200] }] } }],
-    })
-    .on(
-      'GET',
-      '/api/db/check_statuses',
-      history ??
-        (() => ({
-          body: [run(hoursAgo(0.2), false, 1500, 'timeout'), run(hoursAgo(0.4), true, 300)],
-          headers: { 'Content-Range': '0-1/2' },
-        })),
-    )
-    .on('GET', '/api/canary/api/graph', {
-      body: { status: [{ time: hoursAgo(0.2), status: false, duration: 1500 }, { time: hoursAgo(0.4), status: true, duration: 300 }] },
-    })
-    .on('GET', '/api/db/check_config_relationships', {
-      body: [{ config_id: 'cfg-1', config: { id: 'cfg-1', name: 'shop-deployment', type: 'Kubernetes::Deployment' } }],
-    })
-    .on('GET', '/api/db/check_component_relationships', {
-      body: [{ component_id: 'cmp-1', component: { id: 'cmp-1', name: 'checkout-service' } }],
-    });
-}
+import type { RecordedRequest } from '../../support/fake-server.ts';
+import { hoursAgo, run, serveCheck, theCheck } from './support/check-detail-api.ts';
+import { openHealth } from './support/health-page.tsx';
 
 const dialog = () => screen.findByRole('dialog', { name: /login/ });
 const card = (title: string) => screen.getByRole('region', { name: title });
@@ -181,7 +94,7 @@ describe('Check detail dialog', () => {
     const api = serveCheck(check);
     openHealth(`/health?checkId=${check.id}`);
     await screen.findByRole('table', { name: 'Check history' });
-    const duration = screen.getByRole('textbox', { name: 'Duration' });
+    const duration = screen.getByRole('combobox', { name: 'Duration' });
 
     await userEvent.clear(duration);
     await userEvent.type(duration, '5m{Enter}');
@@ -192,6 +105,47 @@ describe('Check detail dialog', () => {
     await userEvent.type(duration, '2s{Enter}');
     await waitFor(() => expect(api.calls('GET', '/api/db/check_statuses').at(-1)?.query.get('duration')).toBe('gte.2000'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('lists only the runs inside the time range, and only passed or failed ones on request', async () => {
+    const check = theCheck();
+    const runs = [run(hoursAgo(0.2), false, 1500, 'timeout'), run(hoursAgo(0.4), true, 300, 'fine')];
+    const api = serveCheck(check, {
+      history: (request) => {
+        const status = request.query.get('status');
+        const body = status === null ? runs : runs.filter((row) => `eq.${row.status}` === status);
+        return { body, headers: { 'Content-Range': `0-${body.length - 1}/${body.length}` } };
+      },
+    });
+    openHealth(`/health?checkId=${check.id}&timeRange=3h`);
+    const history = await screen.findByRole('table', { name: 'Check history' });
+    expect(await within(history).findByText('fine')).toBeInTheDocument();
+    const startOf = (call: RecordedRequest | undefined) => Date.parse(call!.query.get('time')!.replace(/^gt\./, ''));
+    expect(Math.abs(startOf(api.calls('GET', '/api/db/check_statuses')[0]) - (Date.now() - 3 * 3_600_000))).toBeLessThan(60_000);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Failed');
+    await waitFor(() => expect(within(history).queryByText('fine')).not.toBeInTheDocument());
+    expect(within(history).getByText('timeout')).toBeInTheDocument();
+    expect(api.calls('GET', '/api/db/check_statuses').at(-1)?.query.get('status')).toBe('eq.false');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All');
+    expect(await within(history).findByText('fine')).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Time Range' }), '1d');
+    await waitFor(() =>
+      expect(Math.abs(startOf(api.calls('GET', '/api/db/check_statuses').at(-1)) - (Date.now() - 24 * 3_600_000))).toBeLessThan(
+        60_000,
+      ),
+    );
+  });
+
+  it('offers the duration presets of the spec', async () => {
+    const check = theCheck();
+    serveCheck(check);
+    openHealth(`/health?checkId=${check.id}`);
+    await screen.findByRole('table', { name: 'Check history' });
+    const duration = screen.getByRole('combobox', { name: 'Duration' });
+    const presets = [...(duration as HTMLInputElement).list!.options].map((option) => option.value);
+    expect(presets).toEqual(['All', '100ms', '500ms', '1s', '5s', '10s', '30s']);
   });
 
   it('toasts the message when the history cannot be loaded', async () => {

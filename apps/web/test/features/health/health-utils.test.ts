@@ -26,6 +26,9 @@ describe('health URL state', () => {
       tabBy: 'namespace',
       groupBy: 'canary_name',
       tab: 'All',
+      pivotBy: 'none',
+      pivotLabel: null,
+      pivotCellType: 'health',
     });
   });
 

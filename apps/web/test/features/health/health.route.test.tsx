@@ -181,6 +181,14 @@ describe('Health dashboard', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('says the checks are loading in the card layout until they arrive', async () => {
+    serveHealth();
+    openHealth('/health?layout=card');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading health checks...');
+    expect(await screen.findByRole('list', { name: 'Health checks' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading health checks...')).not.toBeInTheDocument();
+  });
+
   it('switches to cards, failing first, and opens a check from its card', async () => {
     serveHealth();
     const page = openHealth('/health?hidePassing=false');

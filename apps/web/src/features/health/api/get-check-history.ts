@@ -9,9 +9,16 @@ export interface CheckHistoryParams {
   pageSize: number;
   /** Only runs that took at least this many milliseconds; null for all. */
   minDurationMs: number | null;
+  /** Only runs after this instant (the start of the detail's time range); null for all. */
+  since: string | null;
+  /** Only passed or only failed runs; null for both. */
+  status: 'passed' | 'failed' | null;
 }
 
-/** A page of the check's runs, newest first, with the exact count. */
+/** Spec 001 §9: a page of runs stays fresh for 10 s. */
+const HISTORY_STALE_MS = 10_000;
+
+/** A page of the check's runs in the range, newest first, with the exact count. */
 export function getCheckHistory(params: CheckHistoryParams, signal?: AbortSignal): Promise<Page<CheckStatusRow>> {
   const query: Record<string, string | number> = {
     check_id: `eq.${params.checkId}`,
@@ -20,6 +27,8 @@ export function getCheckHistory(params: CheckHistoryParams, signal?: AbortSignal
     offset: params.pageIndex * params.pageSize,
   };
   if (params.minDurationMs !== null) query.duration = `gte.${params.minDurationMs}`;
+  if (params.since !== null) query.time = `gt.${params.since}`;
+  if (params.status !== null) query.status = `eq.${params.status === 'passed'}`;
   return http.getPage<CheckStatusRow>('db', '/check_statuses', { query, signal });
 }
 
@@ -28,6 +37,7 @@ export function checkHistoryQueryOptions(params: CheckHistoryParams) {
     queryKey: checkHistoryKeys.list(params),
     queryFn: ({ signal }) => getCheckHistory(params, signal),
     placeholderData: keepPreviousData,
+    staleTime: HISTORY_STALE_MS,
   });
 }
 

@@ -19,7 +19,7 @@ export function CheckHealthChart({ points }: { points: CheckGraphPoint[] }) {
       <figcaption className="text-sm font-medium text-gray-700">
         Health Overview{' '}
         <span className="text-xs font-normal text-gray-500">
-          {points.length === 0 ? 'No runs in this range' : `${points.length} runs: ${passed.length} passed, ${failed.length} failed`}
+          {points.length === 0 ? 'No runs in this range' : `${points.length} ${points.length === 1 ? 'run' : 'runs'}: ${passed.length} passed, ${failed.length} failed`}
         </span>
       </figcaption>
       {points.length > 0 && (
@@ -31,7 +31,7 @@ export function CheckHealthChart({ points }: { points: CheckGraphPoint[] }) {
             domain={['dataMin', 'dataMax']}
             tickFormatter={(at: number) => new Date(at).toLocaleTimeString()}
           />
-          <YAxis dataKey="duration" type="number" tickFormatter={(ms: number) => formatLatency(ms)} width={48} />
+          <YAxis dataKey="duration" type="number" tickFormatter={(ms: number) => formatLatency(ms)} width={60} />
           <Tooltip
             formatter={(value, name) => (name === 'duration' ? formatLatency(Number(value)) : new Date(Number(value)).toLocaleString())}
           />

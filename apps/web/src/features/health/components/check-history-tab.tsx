@@ -1,36 +1,44 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../ui/toast/toast-error.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { useCheckHistory } from '../api/get-check-history.ts';
 import { formatLatency } from '../utils/check-formatters.ts';
-import { parseDurationFilter } from '../utils/duration-filter.ts';
+import { rangeMinutesOf } from '../utils/use-refresh-rate.ts';
+import { CheckHistoryFilters, type HistoryStatus } from './check-history-filters.tsx';
 
+/** Spec 001 §9: status history page size. */
 const PAGE_SIZE = 50;
 
-/** The check's runs, newest first, paged on the server and filtered by a minimum duration. */
-export function CheckHistoryTab({ checkId }: { checkId: string }) {
+/** The start of the range as an instant, or null when the range cannot be read. */
+function sinceOf(timeRange: string): string | null {
+  const minutes = rangeMinutesOf(timeRange);
+  return minutes > 0 ? new Date(Date.now() - minutes * 60_000).toISOString() : null;
+}
+
+export interface CheckHistoryTabProps {
+  checkId: string;
+  /** The detail's time range, such as '1h': only runs inside it are listed. */
+  timeRange: string;
+}
+
+/** The check's runs in the range, newest first, paged on the server and filtered by status and duration. */
+export function CheckHistoryTab({ checkId, timeRange }: CheckHistoryTabProps) {
+  const since = useMemo(() => sinceOf(timeRange), [timeRange]);
   const [pageIndex, setPageIndex] = useState(0);
-  const [durationText, setDurationText] = useState('All');
   const [minDurationMs, setMinDurationMs] = useState<number | null>(null);
-  const [filterError, setFilterError] = useState<string | null>(null);
-  const history = useCheckHistory({ checkId, pageIndex, pageSize: PAGE_SIZE, minDurationMs });
+  const [status, setStatus] = useState<HistoryStatus>(null);
+  // A new range starts again from the first page.
+  const [pagedSince, setPagedSince] = useState(since);
+  if (pagedSince !== since) {
+    setPagedSince(since);
+    setPageIndex(0);
+  }
+  const history = useCheckHistory({ checkId, pageIndex, pageSize: PAGE_SIZE, minDurationMs, since, status });
   const { error } = history;
 
   useEffect(() => {
     if (error) toast.error(errorMessage(error));
   }, [error]);
-
-  const applyFilter = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseDurationFilter(durationText);
-    if (!parsed.ok) {
-      setFilterError(parsed.message);
-      return;
-    }
-    setFilterError(null);
-    setMinDurationMs(parsed.ms);
-    setPageIndex(0);
-  };
 
   const total = history.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -38,27 +46,17 @@ export function CheckHistoryTab({ checkId }: { checkId: string }) {
 
   return (
     <div className="flex flex-col gap-2">
-      <form onSubmit={applyFilter} className="flex items-start gap-2">
-        <label className="flex flex-col text-sm">
-          <span>Duration</span>
-          <input
-            value={durationText}
-            onChange={(event) => setDurationText(event.target.value)}
-            aria-invalid={filterError !== null}
-            aria-describedby={filterError ? 'check-history-duration-error' : undefined}
-            placeholder="e.g. 500ms or 2s"
-            className="h-8 w-40 rounded border border-gray-300 px-2"
-          />
-        </label>
-        <button type="submit" className="mt-5 h-8 rounded border border-gray-300 px-3 text-sm hover:bg-gray-50">
-          Apply
-        </button>
-        {filterError && (
-          <p id="check-history-duration-error" role="alert" className="mt-6 text-sm text-red-700">
-            {filterError}
-          </p>
-        )}
-      </form>
+      <CheckHistoryFilters
+        status={status}
+        onStatusChange={(next) => {
+          setStatus(next);
+          setPageIndex(0);
+        }}
+        onDurationChange={(ms) => {
+          setMinDurationMs(ms);
+          setPageIndex(0);
+        }}
+      />
       <table aria-label="Check history" aria-busy={history.isFetching || undefined} className="w-full text-left text-sm">
         <thead className="border-b border-gray-200 text-xs text-gray-500">
           <tr>

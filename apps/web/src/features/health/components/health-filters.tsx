@@ -2,6 +2,7 @@ import { SearchInput } from '../../../ui/filters/search-input.tsx';
 import type { LabelKeyValues } from '../utils/check-filters.ts';
 import type { HealthUrlChange, HealthUrlState } from '../utils/health-search-params.ts';
 import { LabelFilters } from './label-filters.tsx';
+import { PivotFilters } from './pivot-filters.tsx';
 
 export const SEARCH_PLACEHOLDER = 'Search by name, description, or endpoint';
 
@@ -75,6 +76,9 @@ export function HealthFilters({ state, labelKeys, onChange }: HealthFiltersProps
           ))}
         </select>
       </label>
+      {state.layout === 'table' && (
+        <PivotFilters state={state} labelKeys={labelKeys.map(({ key }) => key)} onChange={onChange} selectClassName={SELECT} />
+      )}
       <section aria-label="Label filters" className="flex flex-col gap-2">
         <h2 className="font-medium text-gray-700">Labels</h2>
         <LabelFilters labelKeys={labelKeys} value={state.labels} onChange={(labels) => onChange({ labels })} />

@@ -13,9 +13,11 @@ export interface HealthTableProps {
   onCheckClick: (check: CheckSummary) => void;
 }
 
+/** Every row is already loaded: the table only limits what is rendered. */
+const VIRTUAL_ROWS = {};
 const childrenOf = (row: HealthRow) => (row.kind === 'group' ? row.children : undefined);
 
-/** Checks, grouped into expandable rows, sorted in the browser. */
+/** Checks, grouped into expandable rows, sorted in the browser; only the rows in view are rendered. */
 export function HealthTable({ rows, isLoading, isFetching, sorting, onSortingChange, onCheckClick }: HealthTableProps) {
   return (
     <DataTable
@@ -28,6 +30,8 @@ export function HealthTable({ rows, isLoading, isFetching, sorting, onSortingCha
       isFetching={isFetching}
       sorting={sorting}
       onSortingChange={onSortingChange}
+      virtual={VIRTUAL_ROWS}
+      className="min-h-0 flex-1"
       onRowClick={(row) => {
         if (row.kind === 'check') onCheckClick(row.check);
       }}

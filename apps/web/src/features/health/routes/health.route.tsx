@@ -1,21 +1,18 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSortingSearchParams } from '../../../ui/data-table/use-sorting-search-params.ts';
-import { ErrorPanel } from '../../../ui/error-boundary/error-panel.tsx';
 import { usePermission } from '../../../ui/gates/use-permission.ts';
 import { PageLayout } from '../../../ui/page/page-layout.tsx';
 import type { CheckSummary } from '../api/check-summary.types.ts';
 import { useChecksSummary } from '../api/get-checks-summary.ts';
 import { CheckDetailDialog } from '../components/check-detail-dialog.tsx';
-import { HealthCards } from '../components/health-cards.tsx';
+import { HealthChecksView } from '../components/health-checks-view.tsx';
 import { HealthFilters, countActiveFilters } from '../components/health-filters.tsx';
 import { HealthHeaderControls } from '../components/health-header-controls.tsx';
-import { HealthTable } from '../components/health-table.tsx';
 import { HealthTabs } from '../components/health-tabs.tsx';
 import { LayoutSwitch } from '../components/layout-switch.tsx';
 import { filterChecks, labelKeysOf } from '../utils/check-filters.ts';
-import { groupChecks } from '../utils/check-grouping.ts';
 import { checksInTab, tabsOf } from '../utils/check-tabs.ts';
 import { ALL_TAB, DEFAULT_HEALTH_TIME_RANGE } from '../utils/health-search-params.ts';
 import { refreshRateMs } from '../utils/refresh-rate.ts';
@@ -37,8 +34,8 @@ export function HealthRoute() {
   const tabs = useMemo(() => tabsOf(checks, state.tabBy), [checks, state.tabBy]);
   const tab = tabs.includes(state.tab) ? state.tab : ALL_TAB;
   const shown = useMemo(() => filterChecks(checksInTab(checks, state.tabBy, tab), state), [checks, state, tab]);
-  const rows = useMemo(() => groupChecks(shown, state.groupBy), [shown, state.groupBy]);
-  const openCheck = (check: CheckSummary) => update({ checkId: check.id });
+  const labelKeyNames = useMemo(() => labelKeys.map(({ key }) => key), [labelKeys]);
+  const openCheck = useCallback((check: CheckSummary) => update({ checkId: check.id }), [update]);
   const passing = checks.filter((check) => check.status === 'healthy').length;
   const failing = checks.filter((check) => check.status === 'unhealthy').length;
   const activeFilters = countActiveFilters(state);
@@ -66,7 +63,7 @@ export function HealthRoute() {
       >
         <HealthFilters state={state} labelKeys={labelKeys} onChange={update} />
       </aside>
-      <div className="flex min-w-0 flex-1 flex-col">
+      <div className="flex min-h-0 min-w-0 flex-1 flex-col">
         <div className="flex items-center">
           <button
             type="button"
@@ -84,20 +81,18 @@ export function HealthRoute() {
           </div>
           <LayoutSwitch layout={state.layout} onChange={(layout) => update({ layout: layout === 'table' ? null : layout })} />
         </div>
-        {summary.error ? (
-          <ErrorPanel title="Could not load health checks" message={summary.error.message} onRetry={() => void summary.refetch()} />
-        ) : state.layout === 'card' && !summary.isPending ? (
-          <HealthCards checks={shown} onCheckClick={openCheck} />
-        ) : (
-          <HealthTable
-            rows={rows}
-            isLoading={summary.isPending}
-            isFetching={summary.isFetching}
-            sorting={sorting}
-            onSortingChange={onSortingChange}
-            onCheckClick={openCheck}
-          />
-        )}
+        <HealthChecksView
+          state={state}
+          checks={shown}
+          labelKeys={labelKeyNames}
+          error={summary.error}
+          isLoading={summary.isPending}
+          isFetching={summary.isFetching}
+          onRetry={() => void summary.refetch()}
+          sorting={sorting}
+          onSortingChange={onSortingChange}
+          onCheckClick={openCheck}
+        />
       </div>
       {state.checkId && (
         <CheckDetailDialog

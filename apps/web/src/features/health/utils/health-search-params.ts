@@ -13,7 +13,22 @@ export interface HealthUrlState {
   groupBy: string;
   /** The open tab; 'All' when absent. */
   tab: string;
+  /** What the table's columns are split by; 'none' shows the plain table. */
+  pivotBy: PivotBy;
+  /** The label key the columns are split by when pivotBy is 'label'. */
+  pivotLabel: string | null;
+  /** What each cell of the pivot shows. */
+  pivotCellType: PivotCellType;
 }
+
+export const PIVOT_BY = ['none', 'namespace', 'type', 'agent', 'label'] as const;
+export type PivotBy = (typeof PIVOT_BY)[number];
+export const PIVOT_CELL_TYPES = ['health', 'uptime', 'latency'] as const;
+export type PivotCellType = (typeof PIVOT_CELL_TYPES)[number];
+
+const isPivotBy = (value: string | null): value is PivotBy => (PIVOT_BY as readonly (string | null)[]).includes(value);
+const isPivotCellType = (value: string | null): value is PivotCellType =>
+  (PIVOT_CELL_TYPES as readonly (string | null)[]).includes(value);
 
 /** The second of the common relative ranges (15m, 1h, ...). */
 export const DEFAULT_HEALTH_TIME_RANGE = '1h';
@@ -39,6 +54,8 @@ export function parseLabelSelections(text: string | null): Record<string, 1 | -1
 }
 
 export function readHealthUrlState(params: URLSearchParams): HealthUrlState {
+  const pivotBy = params.get('pivotBy');
+  const pivotCellType = params.get('pivotCellType');
   return {
     layout: params.get('layout') === 'card' ? 'card' : 'table',
     checkId: params.get('checkId') || null,
@@ -51,6 +68,9 @@ export function readHealthUrlState(params: URLSearchParams): HealthUrlState {
     tabBy: params.get('tabBy') || DEFAULT_TAB_BY,
     groupBy: params.get('groupBy') || DEFAULT_GROUP_BY,
     tab: params.get('tab') || ALL_TAB,
+    pivotBy: isPivotBy(pivotBy) ? pivotBy : 'none',
+    pivotLabel: params.get('pivotLabel') || null,
+    pivotCellType: isPivotCellType(pivotCellType) ? pivotCellType : 'health',
   };
 }
 

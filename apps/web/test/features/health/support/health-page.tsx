@@ -6,6 +6,10 @@ import { FakeServer, type Reply } from '../../../support/fake-server.ts';
 import { renderRoute } from '../../../support/render-route.tsx';
 import { whoami } from '../../../support/whoami-reply.ts';
 import { aCheck } from './check-fixtures.ts';
+import { layoutForEachTest } from './virtual-layout.ts';
+
+// A screen tall enough for every row of these small fixtures; the table and cards render only what is in view.
+layoutForEachTest({ viewportHeight: 3500 });
 
 export const SUMMARY_PATH = '/api/canary/api/summary';
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();

@@ -1,0 +1,113 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serveCheck, theCheck } from './support/check-detail-api.ts';
+import { openHealth } from './support/health-page.tsx';
+
+const PLAYBOOKS_PATH = '/api/db/playbooks';
+const tallHeight = window.innerHeight;
+
+function resizeWindowTo(height: number) {
+  act(() => {
+    window.innerHeight = height;
+    window.dispatchEvent(new Event('resize'));
+  });
+}
+
+afterEach(() => {
+  resizeWindowTo(tallHeight);
+  vi.unstubAllEnvs();
+});
+
+const dialog = () => screen.findByRole('dialog', { name: /login/ });
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/\s*\d+$/, ''));
+
+describe('Check detail dialog on short screens', () => {
+  it('shows the Health Overview above the tabs on a tall screen, with no Graph tab', async () => {
+    const check = theCheck();
+    serveCheck(check);
+    openHealth(`/health?checkId=${check.id}`);
+    const opened = await dialog();
+    expect(within(opened).getByRole('figure', { name: 'Health Overview' })).toBeInTheDocument();
+    expect(tabNames()).toEqual(['History', 'Spec', 'Relationships']);
+  });
+
+  it('moves the Health Overview into a Graph tab below 700 px, and back when the window grows', async () => {
+    resizeWindowTo(650);
+    const check = theCheck();
+    serveCheck(check);
+    openHealth(`/health?checkId=${check.id}`);
+    const opened = await dialog();
+    expect(tabNames()).toEqual(['History', 'Graph', 'Spec', 'Relationships']);
+    expect(within(opened).queryByRole('figure', { name: 'Health Overview' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Graph' }));
+    const chart = within(opened).getByRole('figure', { name: 'Health Overview' });
+    expect(await within(chart).findByText('2 runs: 1 passed, 1 failed')).toBeInTheDocument();
+
+    resizeWindowTo(900);
+    expect(tabNames()).toEqual(['History', 'Spec', 'Relationships']);
+    expect(screen.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(opened).getByRole('figure', { name: 'Health Overview' })).toBeInTheDocument();
+  });
+});
+
+describe('Check detail footer actions', () => {
+  it('lists the playbooks when the Playbooks menu opens and says running one arrives with the playbooks feature', async () => {
+    const check = theCheck();
+    const api = serveCheck(check).on('GET', PLAYBOOKS_PATH, {
+      body: [
+        { id: 'p1', name: 'restart-pod', title: 'Restart pod', icon: null },
+        { id: 'p2', name: 'scale-up', title: null, icon: null },
+      ],
+    });
+    openHealth(`/health?checkId=${check.id}`);
+    const opened = await dialog();
+    expect(api.calls('GET', PLAYBOOKS_PATH)).toHaveLength(0);
+
+    await userEvent.click(within(opened).getByRole('button', { name: 'Playbooks' }));
+    const menu = await screen.findByRole('menu');
+    expect(await within(menu).findByRole('menuitem', { name: 'Restart pod' })).toBeInTheDocument();
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Restart pod', 'scale-up']);
+    const request = api.calls('GET', PLAYBOOKS_PATH)[0]!;
+    expect(request.query.get('select')).toBe('id,name,title,icon');
+    expect(request.query.get('deleted_at')).toBe('is.null');
+
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Restart pod' }));
+    const notice = await screen.findByRole('dialog', { name: 'Run Restart pod' });
+    expect(within(notice).getByText('Running playbooks arrives with the playbooks feature.')).toBeInTheDocument();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Run Restart pod' })).not.toBeInTheDocument();
+    expect(await dialog()).toBeInTheDocument();
+  });
+
+  it("says 'No playbooks' when there are none", async () => {
+    const check = theCheck();
+    serveCheck(check).on('GET', PLAYBOOKS_PATH, { body: [] });
+    openHealth(`/health?checkId=${check.id}`);
+    const opened = await dialog();
+    await userEvent.click(within(opened).getByRole('button', { name: 'Playbooks' }));
+    expect(await within(await screen.findByRole('menu')).findByText('No playbooks')).toBeInTheDocument();
+  });
+
+  it('explains that adding a check to an incident arrives with the incidents feature', async () => {
+    const check = theCheck();
+    serveCheck(check);
+    openHealth(`/health?checkId=${check.id}`);
+    const opened = await dialog();
+    await userEvent.click(within(opened).getByRole('button', { name: 'Add to incident' }));
+    const notice = await screen.findByRole('dialog', { name: 'Add to incident' });
+    expect(notice).toHaveTextContent('Adding a check as evidence to an incident arrives with the incidents feature.');
+  });
+
+  it('hides the Playbooks menu and the evidence action in the build without incident actions', async () => {
+    vi.stubEnv('VITE_HIDE_INCIDENT_ACTIONS', 'true');
+    const check = theCheck();
+    serveCheck(check);
+    openHealth(`/health?checkId=${check.id}`);
+    const opened = await dialog();
+    expect(await within(opened).findByRole('button', { name: 'Run Now' })).toBeInTheDocument();
+    expect(within(opened).queryByRole('button', { name: 'Playbooks' })).not.toBeInTheDocument();
+    expect(within(opened).queryByRole('button', { name: 'Add to incident' })).not.toBeInTheDocument();
+  });
+});
