@@ -12,6 +12,8 @@ export interface ServerProcess {
   url: string;
   port: number;
   dataDir: string;
+  /** The server's process id (its scheduler leases carry it). */
+  pid: number;
   output: () => string;
   /** Sends the signal and waits for the process to exit; resolves with its exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
@@ -68,10 +70,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  if (child.pid === undefined) throw new Error('the server process has no id');
   return {
     url,
     port,
     dataDir,
+    pid: child.pid,
     output,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);

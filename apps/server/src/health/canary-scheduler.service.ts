@@ -4,15 +4,14 @@ import { JobScheduleRepository } from '../jobs/job-schedule.repository.ts';
 import { canarySchedule, DEFAULT_INTERVAL_SECONDS, nextRun } from '../jobs/schedule.ts';
 import { canaryRecordOf, type CanaryRecord, type CanaryRow } from './canary.repository.ts';
 import { CANARY_RUN_JOB, type CanaryRunService } from './canary-run.service.ts';
-import { DEFAULT_CHECK_TIMEOUT_MS } from './check-runner.service.ts';
 import type { CanarySpec } from './spec/canary-spec.types.ts';
 
 /**
- * How long a claimed run may take before another worker may take it again (it is presumed dead),
- * at least; a canary whose checks have longer timeouts gets their longest plus a margin.
+ * How long a claimed run is its worker's without news from it. The worker renews the lease while
+ * the run goes on (every third of it), so a run may take longer; a worker that died loses its runs
+ * to the others within this time.
  */
-export const DEFAULT_LEASE_MS = 10 * 60_000;
-const LEASE_MARGIN_MS = 60_000;
+export const DEFAULT_LEASE_MS = 30_000;
 const DEFAULT_MAX_CONCURRENT_RUNS = 10;
 
 export interface SchedulerLogger {
@@ -105,26 +104,41 @@ export class CanarySchedulerService {
     });
   }
 
+  private get leaseMs(): number {
+    return this.options.leaseMs ?? DEFAULT_LEASE_MS;
+  }
+
   /**
-   * The next run by the spec's schedule, and a lease long enough for the slowest check's timeout
-   * (checks run side by side). A spec that cannot be read is tried again at the default interval.
+   * The next run by the spec's schedule, and the lease. A spec that cannot be read is tried again
+   * at the default interval.
    */
   private planOf(canary: CanaryRecord, now: Date): { nextRunAt: Date; leaseMs: number } {
-    const minimumLeaseMs = this.options.leaseMs ?? DEFAULT_LEASE_MS;
     try {
       const spec = this.options.parseSpec(canary.spec);
-      const slowestMs = Math.max(0, ...spec.checks.map((check) => check.spec.timeout ?? DEFAULT_CHECK_TIMEOUT_MS));
       return {
         nextRunAt: nextRun(canarySchedule({ schedule: spec.schedule ?? canary.schedule ?? undefined, interval: spec.interval }), now),
-        leaseMs: Math.max(minimumLeaseMs, slowestMs + LEASE_MARGIN_MS),
+        leaseMs: this.leaseMs,
       };
     } catch {
-      return { nextRunAt: new Date(now.getTime() + DEFAULT_INTERVAL_SECONDS * 1000), leaseMs: minimumLeaseMs };
+      return { nextRunAt: new Date(now.getTime() + DEFAULT_INTERVAL_SECONDS * 1000), leaseMs: this.leaseMs };
     }
+  }
+
+  /** Keeps the lease of a run under way, so only a worker that stopped answering loses it. */
+  private keepLease(canaryId: string): () => void {
+    const { db, logger, holder } = this.options;
+    const timer = setInterval(() => {
+      new JobScheduleRepository(db)
+        .renew('canary', canaryId, holder, this.leaseMs)
+        .catch((error: unknown) => logger.warn({ err: error, canaryId }, 'could not renew the lease of a canary run'));
+    }, Math.max(1, Math.floor(this.leaseMs / 3)));
+    timer.unref();
+    return () => clearInterval(timer);
   }
 
   private launch({ canary, nextRunAt }: ClaimedRun): void {
     const { db, runs, logger, holder } = this.options;
+    const stopRenewing = this.keepLease(canary.id);
     const run = runs
       .run(canary, { nextRunAt, signal: this.stopping.signal })
       .then(
@@ -135,6 +149,10 @@ export class CanarySchedulerService {
         },
       )
       // An interrupted run is due again at once, for whichever server runs next.
+      .then((interrupted) => {
+        stopRenewing();
+        return interrupted;
+      })
       .then((interrupted) => new JobScheduleRepository(db).release('canary', canary.id, holder, { dueNow: interrupted }))
       .catch((error: unknown) => logger.warn({ err: error, canaryId: canary.id }, 'could not release the lease of a canary run'))
       .finally(() => this.inFlight.delete(run));

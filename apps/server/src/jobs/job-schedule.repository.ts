@@ -107,6 +107,16 @@ export class JobScheduleRepository {
     );
   }
 
+  /** The run goes on: its holder keeps the lease for `leaseMs` more, by the database's clock. */
+  async renew(type: ScheduledResourceType, resourceId: string, holder: string, leaseMs: number): Promise<void> {
+    await this.db.query(
+      `UPDATE scheduler.job_schedules
+       SET lease_until = now() + $4::double precision * interval '1 millisecond'
+       WHERE resource_type = $1 AND resource_id = $2 AND leased_by = $3`,
+      [type, resourceId, holder, leaseMs],
+    );
+  }
+
   /** The due run is not taken (the previous one still runs): counted, and the next one scheduled. */
   async skip(type: ScheduledResourceType, resourceId: string, nextRunAt: Date): Promise<void> {
     await this.db.query(

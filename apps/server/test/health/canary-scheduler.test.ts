@@ -122,6 +122,27 @@ describe(`canary scheduler: due-time claims, leases and changes (${testDbKind})`
     expect(await scheduleOf(id)).toMatchObject({ lease_until: null, leased_by: null });
   });
 
+  it('keeps renewing the lease of a run that outlasts it, so no other worker runs it twice', async () => {
+    const id = await createCanary({ schedule: '@every 1h', scripted: [{ name: 'long-export' }] });
+    probes.holdUntilReleased('long-export');
+    const s = scheduler(db, 'worker-a', 1000);
+    expect(await s.tick()).toBe(1);
+    const other = scheduler(db, 'worker-b', 1000);
+    // Three lease lengths pass while the run goes on; the lease still reaches into the future.
+    for (let round = 0; round < 3; round += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const schedule = (await scheduleOf(id))!;
+      expect(schedule.leased_by).toBe('worker-a');
+      expect(schedule.lease_until!.getTime()).toBeGreaterThan(schedule.db_now.getTime());
+      await makeDue(id);
+      expect(await other.tick()).toBe(0);
+    }
+    expect(probes.callsOf('long-export')).toBe(1);
+    probes.releaseAll();
+    await s.idle();
+    expect(await scheduleOf(id)).toMatchObject({ lease_until: null, leased_by: null });
+  });
+
   it('takes over a run whose server died once its lease has expired, not before', async () => {
     const id = await createCanary({ schedule: '@every 1h', scripted: [{ name: 'orphan' }] });
     const s = scheduler(db, 'worker-a');
