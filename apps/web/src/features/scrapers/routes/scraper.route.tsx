@@ -1,0 +1,6 @@
+import { NotAvailableYetRoute } from '../../../app/routes/not-available-yet.route.tsx';
+
+/** Placeholder until this page is built. */
+export function ScraperRoute() {
+  return <NotAvailableYetRoute />;
+}
