@@ -1,0 +1,39 @@
+/** A row of the `configs` view as the catalog list selects it (spec 002 §7). */
+export interface ConfigListItem {
+  id: string;
+  name: string | null;
+  type: string | null;
+  config_class: string | null;
+  status: string | null;
+  health: string | null;
+  labels: Record<string, string> | null;
+  tags: Record<string, string> | null;
+  created_at: string | null;
+  updated_at: string | null;
+  deleted_at: string | null;
+  cost_per_minute: number | null;
+  cost_total_1d: number | null;
+  cost_total_7d: number | null;
+  cost_total_30d: number | null;
+  changes: number | null;
+  analysis: Record<string, number> | null;
+}
+
+export interface HealthCounts {
+  healthy?: number;
+  unhealthy?: number;
+  warning?: number;
+  unknown?: number;
+}
+
+/** A row of `POST /catalog/summary`: the group columns plus counts and cost. */
+export interface ConfigSummaryRow {
+  type?: string | null;
+  config_class?: string | null;
+  count: number;
+  health?: HealthCounts | null;
+  changes?: number | null;
+  analysis?: Record<string, number> | null;
+  cost_total_30d?: number | null;
+  [groupColumn: string]: unknown;
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { EmptyState } from '../../../../ui/page/empty-state.tsx';
+import { LoadingState } from '../../../../ui/page/loading-state.tsx';
+import { ErrorPanel } from '../../../../ui/error-boundary/error-panel.tsx';
+import { CheckDetailDialog } from '../../../health/components/check-detail-dialog.tsx';
+import { formatDetailTime } from '../../utils/detail/format-detail-time.ts';
+import { useConfigChecks } from '../../api/get-config-checks.ts';
+
+/** The checks linked to the config; a row opens the check's detail dialog. */
+export function ConfigChecksTab({ configId }: { configId: string }) {
+  const checks = useConfigChecks(configId);
+  const [openCheckId, setOpenCheckId] = useState<string | null>(null);
+  const [timeRange, setTimeRange] = useState<string | null>(null);
+
+  if (checks.isPending) return <LoadingState />;
+  if (checks.isError) return <ErrorPanel message={checks.error.message} onRetry={() => void checks.refetch()} />;
+  if (checks.data.length === 0) return <EmptyState title="No checks are linked to this config" />;
+
+  return (
+    <>
+      <table aria-label="Config checks" className="w-full text-left text-sm">
+        <thead className="border-b border-gray-200 text-xs text-gray-500">
+          <tr>
+            <th className="px-3 py-2 font-medium">Name</th>
+            <th className="px-3 py-2 font-medium">Type</th>
+            <th className="px-3 py-2 font-medium">Status</th>
+            <th className="px-3 py-2 font-medium">Last run</th>
+          </tr>
+        </thead>
+        <tbody>
+          {checks.data.map((check) => (
+            <tr
+              key={check.id}
+              tabIndex={0}
+              className="cursor-pointer border-b border-gray-100 hover:bg-gray-50"
+              onClick={() => setOpenCheckId(check.id)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') setOpenCheckId(check.id);
+              }}
+            >
+              <td className="px-3 py-2 text-gray-900">{check.name}</td>
+              <td className="px-3 py-2 text-gray-700">{check.type}</td>
+              <td className="px-3 py-2 text-gray-700">{check.status}</td>
+              <td className="px-3 py-2 text-gray-700">{formatDetailTime(check.last_runtime)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {openCheckId && (
+        <CheckDetailDialog
+          checkId={openCheckId}
+          timeRange={timeRange}
+          onTimeRangeChange={setTimeRange}
+          onClose={() => {
+            setOpenCheckId(null);
+            setTimeRange(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

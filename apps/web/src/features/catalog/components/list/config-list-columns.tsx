@@ -1,0 +1,50 @@
+import { Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { ConfigListItem } from '../../api/config-list.types.ts';
+import { CostCell } from './cost-cell.tsx';
+import { CountBadge } from './count-badge.tsx';
+import { HealthLabel } from './health-label.tsx';
+
+export interface ConfigListColumn {
+  id: string;
+  header: string;
+  /** The `configs` column the server sorts by, when the column sorts. */
+  sortKey?: string;
+  className?: string;
+  cell: (item: ConfigListItem) => ReactNode;
+}
+
+const insightCount = (item: ConfigListItem) =>
+  Object.values(item.analysis ?? {}).reduce((sum, n) => sum + (typeof n === 'number' ? n : 0), 0);
+
+export const CONFIG_LIST_COLUMNS: readonly ConfigListColumn[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    sortKey: 'name',
+    className: 'w-1/3',
+    cell: (item) => (
+      <span className={`inline-flex items-center gap-1 ${item.deleted_at ? 'text-gray-400 line-through' : ''}`}>
+        {item.deleted_at && <Trash2 size={12} aria-label={`Deleted: ${item.deleted_at}`} />}
+        {item.name ?? item.id}
+      </span>
+    ),
+  },
+  { id: 'type', header: 'Type', sortKey: 'type', cell: (item) => item.type },
+  { id: 'health', header: 'Health', sortKey: 'health', cell: (item) => <HealthLabel health={item.health} /> },
+  { id: 'status', header: 'Status', sortKey: 'status', cell: (item) => item.status },
+  {
+    id: 'changes',
+    header: 'Changes',
+    sortKey: 'changes',
+    cell: (item) => <CountBadge count={item.changes} kind="changes" />,
+  },
+  { id: 'insights', header: 'Insights', cell: (item) => <CountBadge count={insightCount(item)} /> },
+  {
+    id: 'cost',
+    header: 'Cost (30d)',
+    sortKey: 'cost_total_30d',
+    cell: (item) => <CostCell value={item.cost_total_30d} lastDay={item.cost_total_1d} />,
+  },
+  { id: 'updated', header: 'Updated', sortKey: 'updated_at', cell: (item) => item.updated_at?.slice(0, 16).replace('T', ' ') },
+];

@@ -1,0 +1,141 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CONFIGS_PATH, SUMMARY_PATH, aConfig, catalogLayoutForEachTest, openCatalog, serveCatalog } from './support/catalog-page.tsx';
+
+// 370 px of list: 10 rows of 37 px in view, and the virtualizer renders 20 more on each side.
+catalogLayoutForEachTest(370);
+
+const listTable = () => screen.findByRole('table', { name: 'Catalog' });
+const renderedRows = (table: HTMLElement) => within(table).getAllByRole('row').filter((row) => row.hasAttribute('data-index'));
+const names = (table: HTMLElement) => renderedRows(table).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+const pad = (n: number) => String(n).padStart(4, '0');
+
+describe('Catalog flat list', () => {
+  it('searches after typing pauses, over name, type, description and namespace, and the clear button goes back to the summary', async () => {
+    const api = serveCatalog({ configs: [aConfig({ name: 'payments-api' })] });
+    const page = openCatalog();
+    await screen.findByRole('table', { name: 'Catalog summary' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'pay,(x)');
+    expect(await screen.findByText('payments-api')).toBeInTheDocument();
+    expect(page.search().get('search')).toBe('pay,(x)');
+    const calls = api.calls('GET', CONFIGS_PATH);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.query.get('or')).toBe(
+      '(name.ilike."*pay,(x)*",type.ilike."*pay,(x)*",description.ilike."*pay,(x)*",namespace.ilike."*pay,(x)*")',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: /clear/i }));
+    expect(await screen.findByRole('table', { name: 'Catalog summary' })).toBeInTheDocument();
+    expect(page.search().has('search')).toBe(false);
+  });
+
+  it('sends the label, status, health and tag filters, with a tag excluded by :-1', async () => {
+    const api = serveCatalog({ configs: [aConfig()] });
+    openCatalog('/catalog?configType=Kubernetes::Pod&labels=app=web&status=Running&health=warning&tags=env____prod:1,region____eu:-1');
+    await listTable();
+    const query = api.calls('GET', CONFIGS_PATH)[0]!.query;
+    expect(query.get('labels->>app')).toBe('eq.web');
+    expect(query.get('status')).toBe('eq.Running');
+    expect(query.get('health')).toBe('eq.warning');
+    expect(query.get('tags->>env')).toBe('eq.prod');
+    expect(query.get('tags->>region')).toBe('neq.eu');
+    expect(query.get('limit')).toBe('100');
+  });
+
+  it('opens an item on row click and sorts on the server from the column header', async () => {
+    const item = aConfig({ name: 'db-0' });
+    const api = serveCatalog({ configs: [item] });
+    const page = openCatalog('/catalog?configType=Kubernetes::Pod');
+    const table = await listTable();
+    await userEvent.click(within(table).getByRole('button', { name: 'Name' }));
+    expect(page.search().get('sortBy')).toBe('name');
+    await waitFor(() => expect(api.calls('GET', CONFIGS_PATH).at(-1)!.query.get('order')).toBe('name.asc'));
+    await userEvent.click(await screen.findByText('db-0'));
+    expect(page.router.state.location.pathname).toBe(`/catalog/${item.id}`);
+  });
+
+  it('shows costs with the daily-average badge, change counts red from 500, and deleted items once shown', async () => {
+    window.localStorage.setItem('areDeletedConfigsHidden', 'no');
+    const api = serveCatalog({
+      configs: [
+        aConfig({ name: 'steady', cost_total_30d: 300, cost_total_1d: 10.5, changes: 499 }),
+        aConfig({ name: 'rising', cost_total_30d: 9, cost_total_1d: 0.9, changes: 500 }),
+        aConfig({ name: 'falling', cost_total_30d: 60, cost_total_1d: 1.5, deleted_at: '2025-02-01T00:00:00Z' }),
+      ],
+    });
+    openCatalog('/catalog?configType=Kubernetes::Pod');
+    await listTable();
+    expect(api.calls('GET', CONFIGS_PATH)[0]!.query.has('deleted_at')).toBe(false);
+    const row = (name: string) => screen.getByText(name).closest('tr')!;
+    expect(within(row('steady')).getByText('$300')).toBeInTheDocument();
+    expect(within(row('steady')).queryByLabelText(/daily average/)).not.toBeInTheDocument();
+    expect(within(row('steady')).getByText('499')).not.toHaveAttribute('data-alarm');
+    expect(within(row('rising')).getByText('$9.00')).toBeInTheDocument();
+    expect(within(row('rising')).getByLabelText('up 3.0x on the daily average')).toBeInTheDocument();
+    expect(within(row('rising')).getByText('500')).toHaveAttribute('data-alarm', 'true');
+    expect(within(row('falling')).getByLabelText('down 25% on the daily average')).toBeInTheDocument();
+    expect(within(row('falling')).getByLabelText('Deleted: 2025-02-01T00:00:00Z')).toBeInTheDocument();
+  });
+
+  it('offers only All for labels when the label data is not a list', async () => {
+    serveCatalog({ labels: { broken: true } });
+    openCatalog();
+    await screen.findByRole('table', { name: 'Catalog summary' });
+    const labels = screen.getByRole('combobox', { name: 'Labels' });
+    await waitFor(() => expect(within(labels).getAllByRole('option').map((o) => o.textContent)).toEqual(['All']));
+  });
+
+  it('lists labels as choices and applies one to the summary', async () => {
+    const api = serveCatalog({ labels: [{ key: 'app', value: 'web' }, { key: 'bad' }] });
+    openCatalog();
+    await screen.findByRole('table', { name: 'Catalog summary' });
+    const labels = screen.getByRole('combobox', { name: 'Labels' });
+    await waitFor(() => expect(within(labels).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'app: web']));
+    await userEvent.selectOptions(labels, 'app=web');
+    await waitFor(() => expect(api.calls('POST', SUMMARY_PATH).at(-1)!.body).toMatchObject({ filter: { label: 'app=web' } }));
+  });
+
+  it('shows the error of a failed list', async () => {
+    const api = serveCatalog();
+    api.on('GET', CONFIGS_PATH, { status: 503, body: { message: 'database is down' } });
+    openCatalog('/catalog?configType=Nothing::Here');
+    expect(await screen.findByRole('alert')).toHaveTextContent('database is down');
+  });
+
+  it('says when no item matches', async () => {
+    serveCatalog({ configs: [] });
+    openCatalog('/catalog?search=nothing');
+    expect(await screen.findByText('No data available')).toBeInTheDocument();
+  });
+});
+
+// Building thousands of rows in jsdom is slow on a busy machine; this is not a measure of the page.
+describe('Catalog list with 5,000 items', { timeout: 30_000 }, () => {
+  it('renders only a window of rows and fetches the next page of 100 as the end of the loaded rows comes into view', async () => {
+    const items = Array.from({ length: 5000 }, (_, index) => aConfig({ name: `cfg-${pad(index + 1)}` }));
+    const api = serveCatalog({ configs: items });
+    openCatalog('/catalog?configType=Kubernetes::Pod');
+    const table = await listTable();
+    expect(table).toHaveAttribute('aria-rowcount', '5001');
+    await waitFor(() => expect(names(table)[0]).toBe('cfg-0001'));
+    expect(renderedRows(table).length).toBeLessThanOrEqual(30);
+    expect(api.calls('GET', CONFIGS_PATH)).toHaveLength(1);
+
+    const box = screen.getByTestId('config-list-scroll');
+    act(() => {
+      box.scrollTop = 37 * 95;
+      fireEvent.scroll(box);
+    });
+    await waitFor(() => expect(api.calls('GET', CONFIGS_PATH)).toHaveLength(2));
+    expect(api.calls('GET', CONFIGS_PATH)[1]!.query.get('offset')).toBe('100');
+    act(() => {
+      box.scrollTop = 37 * 150;
+      fireEvent.scroll(box);
+    });
+    await waitFor(() => expect(names(table)).toContain('cfg-0151'));
+    expect(names(table)).not.toContain('cfg-0001');
+    expect(renderedRows(table).length).toBeLessThanOrEqual(60);
+    for (const call of api.calls('GET', CONFIGS_PATH)) expect(call.query.get('limit')).toBe('100');
+  });
+});
