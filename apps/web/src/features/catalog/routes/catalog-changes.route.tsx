@@ -1,6 +1,16 @@
-import { NotAvailableYetRoute } from '../../../app/routes/not-available-yet.route.tsx';
+import { PageLayout } from '../../../ui/page/page-layout.tsx';
+import { CatalogTabs } from '../components/catalog-tabs.tsx';
+import { ConfigChangesView } from '../components/changes/config-changes-view.tsx';
 
-/** Placeholder until this page is built. */
+const BREADCRUMBS = [{ label: 'Catalog', to: '/catalog' }, { label: 'Changes' }];
+const ALL_CONFIGS = {};
+
+/** /catalog/changes: the changes of every config (spec 002 §2). */
 export function CatalogChangesRoute() {
-  return <NotAvailableYetRoute />;
+  return (
+    <PageLayout title="Changes" documentTitle="Catalog Changes" breadcrumbs={BREADCRUMBS} contentClassName="flex flex-col">
+      <CatalogTabs />
+      <ConfigChangesView scope={ALL_CONFIGS} />
+    </PageLayout>
+  );
 }

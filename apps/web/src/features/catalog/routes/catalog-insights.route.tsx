@@ -1,6 +1,15 @@
-import { NotAvailableYetRoute } from '../../../app/routes/not-available-yet.route.tsx';
+import { PageLayout } from '../../../ui/page/page-layout.tsx';
+import { CatalogTabs } from '../components/catalog-tabs.tsx';
+import { ConfigInsightsView } from '../components/insights/config-insights-view.tsx';
 
-/** Placeholder until this page is built. */
+const BREADCRUMBS = [{ label: 'Catalog', to: '/catalog' }, { label: 'Insights' }];
+
+/** /catalog/insights: the insights of every config (spec 002 §2). */
 export function CatalogInsightsRoute() {
-  return <NotAvailableYetRoute />;
+  return (
+    <PageLayout title="Insights" documentTitle="Catalog Insights" breadcrumbs={BREADCRUMBS} contentClassName="flex flex-col">
+      <CatalogTabs />
+      <ConfigInsightsView />
+    </PageLayout>
+  );
 }

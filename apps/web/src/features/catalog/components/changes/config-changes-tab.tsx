@@ -1,4 +1,41 @@
-/** Placeholder until this tab of the config detail is built. */
+import { useSearchParams } from 'react-router';
+import { ConfigChangesView } from './config-changes-view.tsx';
+
+/**
+ * The Changes tab of a config: its own changes plus, by toggle, those of related configs below
+ * (downstream, on by default) and above (upstream, off by default) it.
+ */
 export function ConfigChangesTab({ configId }: { configId: string }) {
-  return <p className="p-4 text-sm text-gray-500" data-config-id={configId}>Not available yet</p>;
+  const [params, setParams] = useSearchParams();
+  const downstream = params.get('downstream') !== 'false';
+  const upstream = params.get('upstream') === 'true';
+
+  const toggle = (name: 'upstream' | 'downstream', on: boolean, defaultOn: boolean) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (on === defaultOn) next.delete(name);
+      else next.set(name, String(on));
+      next.delete('pageIndex');
+      return next;
+    });
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="flex items-center gap-4 px-3 pt-2 text-sm">
+        <label className="inline-flex items-center gap-2">
+          <input type="checkbox" checked={upstream} onChange={(event) => toggle('upstream', event.target.checked, false)} />
+          Upstream
+        </label>
+        <label className="inline-flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={downstream}
+            onChange={(event) => toggle('downstream', event.target.checked, true)}
+          />
+          Downstream
+        </label>
+      </div>
+      <ConfigChangesView scope={{ configId, upstream, downstream }} />
+    </div>
+  );
 }

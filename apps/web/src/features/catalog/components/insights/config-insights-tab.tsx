@@ -1,4 +1,6 @@
-/** Placeholder until this tab of the config detail is built. */
+import { ConfigInsightsView } from './config-insights-view.tsx';
+
+/** The Insights tab of a config: its own insights, without the Catalog column. */
 export function ConfigInsightsTab({ configId }: { configId: string }) {
-  return <p className="p-4 text-sm text-gray-500" data-config-id={configId}>Not available yet</p>;
+  return <ConfigInsightsView configId={configId} />;
 }

@@ -1,0 +1,56 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import type { ConfigInsightRow } from '../../api/config-insight.types.ts';
+import { severityClasses } from '../../utils/changes/change-severities.ts';
+import { formatChangeTime } from '../../utils/changes/format-change-time.ts';
+
+const CATALOG_COLUMN: ColumnDef<ConfigInsightRow> = {
+  id: 'config',
+  header: 'Catalog',
+  enableSorting: false,
+  accessorFn: (row) => row.config?.name ?? row.config_name ?? '',
+  cell: ({ row }) => (
+    <Link
+      to={`/catalog/${row.original.config_id}`}
+      onClick={(event) => event.stopPropagation()}
+      className="text-blue-700 hover:underline"
+    >
+      {row.original.config?.name ?? row.original.config_name ?? row.original.config_id}
+    </Link>
+  ),
+};
+
+const INSIGHT_COLUMNS: ColumnDef<ConfigInsightRow>[] = [
+  { id: 'analysis_type', header: 'Type', enableSorting: false, accessorFn: (row) => row.analysis_type ?? '' },
+  { id: 'analyzer', header: 'Analyzer', enableSorting: false, accessorFn: (row) => row.analyzer },
+  {
+    id: 'severity',
+    header: 'Severity',
+    enableSorting: false,
+    accessorFn: (row) => row.severity ?? '',
+    cell: ({ row }) =>
+      row.original.severity ? (
+        <span className={`rounded px-1.5 py-0.5 text-xs ${severityClasses(row.original.severity)}`}>{row.original.severity}</span>
+      ) : null,
+  },
+  { id: 'status', header: 'Status', enableSorting: false, accessorFn: (row) => row.status ?? '' },
+  {
+    id: 'first_observed',
+    header: 'First Observed',
+    accessorFn: (row) => row.first_observed ?? '',
+    cell: ({ row }) => formatChangeTime(row.original.first_observed),
+    meta: { className: 'whitespace-nowrap' },
+  },
+  {
+    id: 'last_observed',
+    header: 'Last Observed',
+    accessorFn: (row) => row.last_observed ?? '',
+    cell: ({ row }) => formatChangeTime(row.original.last_observed),
+    meta: { className: 'whitespace-nowrap' },
+  },
+];
+
+/** Columns of the insights table; the Catalog column is left out on a config's own page. */
+export function insightsTableColumns(showCatalog: boolean): ColumnDef<ConfigInsightRow>[] {
+  return showCatalog ? [CATALOG_COLUMN, ...INSIGHT_COLUMNS] : INSIGHT_COLUMNS;
+}
