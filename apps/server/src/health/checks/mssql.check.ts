@@ -63,7 +63,7 @@ function runBatch(connection: Connection, query: string): Promise<Row[]> {
   });
 }
 
-async function runMssqlQuery(url: string, query: string, context: ProbeContext): Promise<Row[]> {
+export async function runMssqlQuery(url: string, query: string, context: ProbeContext): Promise<Row[]> {
   const target = parseMssqlConnectionString(url);
   context.signal.throwIfAborted();
   const connection = new Connection(connectionConfig(target, context.timeoutMs));

@@ -27,7 +27,7 @@ function lastRows(result: unknown, fields: unknown): Row[] {
   return withRows.length > 0 ? copy(withRows.at(-1)) : [];
 }
 
-async function runMysqlQuery(url: string, query: string, context: ProbeContext): Promise<Row[]> {
+export async function runMysqlQuery(url: string, query: string, context: ProbeContext): Promise<Row[]> {
   const target = parseMysqlUrl(url);
   context.signal.throwIfAborted();
   let connection: mysql.Connection | undefined;

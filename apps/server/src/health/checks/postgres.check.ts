@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { ProbeContext } from './check-type.ts';
 import { createSqlCheckType } from './sql-query.probe.ts';
 
-async function runPostgresQuery(url: string, query: string, context: ProbeContext): Promise<Record<string, unknown>[]> {
+export async function runPostgresQuery(url: string, query: string, context: ProbeContext): Promise<Record<string, unknown>[]> {
   const client = new pg.Client({
     connectionString: url,
     connectionTimeoutMillis: context.timeoutMs,

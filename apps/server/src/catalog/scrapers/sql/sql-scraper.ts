@@ -1,0 +1,81 @@
+import { addSqlCredentials } from '../../../health/checks/sql-credentials.ts';
+import { isConnectionReference, redactUrl } from '../../../health/checks/probe-credentials.ts';
+import { emptyScrapeResult, type ScrapeResult } from '../scrape-result.ts';
+import type { ScraperContext, ScraperType } from '../scraper-type.ts';
+import { extractConfigItems } from '../base/config-item-extractor.ts';
+import { driverOfName, driverOfUrl, SQL_QUERY_RUNNERS } from './sql-drivers.ts';
+import { parseSqlScraperSpec, type SqlScraperSpec } from './sql-scraper-spec.reader.ts';
+
+/** How long connecting and the query may take; the run's own timeout still aborts earlier. */
+export const SQL_SCRAPE_TIMEOUT_MS = 120_000;
+
+type Row = Record<string, unknown>;
+
+/** Rows as JSON-ready items: big integers as text, binary as base64, dates as ISO text. */
+function plainRow(row: Row): Row {
+  const text = JSON.stringify(row, (_key, value: unknown) => {
+    if (typeof value === 'bigint') return value.toString();
+    if (value instanceof Uint8Array) return Buffer.from(value).toString('base64');
+    if (typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'Buffer' && Array.isArray((value as { data?: unknown }).data)) {
+      return Buffer.from((value as { data: number[] }).data).toString('base64');
+    }
+    return value;
+  });
+  return JSON.parse(text) as Row;
+}
+
+function scrubbed(error: unknown, secrets: (string | undefined)[]): Error {
+  let message = redactUrl(error instanceof Error ? error.message : String(error));
+  for (const secret of secrets) if (secret) message = message.replaceAll(secret, '***');
+  return new Error(message, { cause: error });
+}
+
+async function queryRows(spec: SqlScraperSpec, context: ScraperContext): Promise<Row[]> {
+  let url = spec.url ?? (isConnectionReference(spec.connection) ? undefined : spec.connection);
+  let username: string | undefined;
+  let password: string | undefined;
+  let connectionType: string | undefined;
+  if (isConnectionReference(spec.connection)) {
+    const resolved = await context.resolveConnection(spec.connection);
+    if (!resolved) throw new Error(`connection ${spec.connection} was not found`);
+    // The server's own database: queried in process, read-only, whatever the driver says.
+    if (resolved.query) return resolved.query(spec.query, SQL_SCRAPE_TIMEOUT_MS);
+    url ??= resolved.url;
+    username = resolved.username;
+    password = resolved.password;
+    connectionType = resolved.type;
+  }
+  username = spec.username ?? username;
+  password = spec.password ?? password;
+  if (!url) throw new Error(`connection ${spec.connection ?? ''} has no URL`);
+  const driver = spec.driver ?? driverOfName(connectionType) ?? driverOfUrl(url);
+  if (!driver) throw new Error('the database engine is not known from the URL: set driver (postgres, mysql or sqlserver)');
+  const placeholders = url.includes('$(username)') || url.includes('$(password)');
+  url = url.replaceAll('$(username)', encodeURIComponent(username ?? '')).replaceAll('$(password)', encodeURIComponent(password ?? ''));
+  if (!placeholders && (username || password)) url = addSqlCredentials(url, username, password) ?? url;
+  const probeContext = { signal: context.signal, timeoutMs: SQL_SCRAPE_TIMEOUT_MS, resolveConnection: context.resolveConnection };
+  try {
+    return await SQL_QUERY_RUNNERS[driver](url, spec.query, probeContext);
+  } catch (error) {
+    throw scrubbed(error, [password, password ? encodeURIComponent(password) : undefined]);
+  }
+}
+
+/** A failed connection or query fails the run; rows without an id or type are reported one by one. */
+async function scrapeSql(spec: SqlScraperSpec, context: ScraperContext): Promise<ScrapeResult> {
+  const rows = await queryRows(spec, context);
+  // No defaults: name falls back to the id, class to the kind part of the type.
+  const raws = rows.map((row) => ({ config: plainRow(row), defaults: {} }));
+  const extracted = extractConfigItems(raws, spec);
+  const result = emptyScrapeResult();
+  result.items.push(...extracted.items);
+  result.errors.push(...extracted.errors);
+  return result;
+}
+
+/** Each row a query returns becomes an item; `id`, `type` and `name` come from columns (`$.column`) or literals. */
+export const sqlScraper: ScraperType<SqlScraperSpec> = {
+  type: 'sql',
+  parse: parseSqlScraperSpec,
+  scrape: scrapeSql,
+};
