@@ -1,0 +1,46 @@
+import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
+import { Link } from 'react-router';
+import type { FlowNodeData } from '../../utils/relationships/relationship-flow-elements.ts';
+
+export type RelationshipFlowNode = Node<FlowNodeData, 'relationship'>;
+
+const HEALTH_BORDERS: Record<string, string> = { unhealthy: 'border-red-500', warning: 'border-orange-400' };
+
+/** One config or intermediary on the graph: name, type, count, health border and the expand switch. */
+export function RelationshipGraphNode({ data }: NodeProps<RelationshipFlowNode>) {
+  const { model, isRoot, expandable, expanded, vertical, onToggle } = data;
+  const border = (model.health && HEALTH_BORDERS[model.health]) ?? (isRoot ? 'border-blue-600' : 'border-gray-300');
+  return (
+    <div
+      data-testid={`graph-node-${model.id}`}
+      data-deleted={model.deleted}
+      className={`flex h-full w-full flex-col justify-center rounded-md border-2 bg-white px-4 text-sm ${border} ${model.deleted ? 'opacity-50' : ''}`}
+    >
+      <Handle type="target" position={vertical ? Position.Top : Position.Left} />
+      {model.kind === 'config' && !isRoot ? (
+        <Link to={`/catalog/${model.id}`} onClick={(event) => event.stopPropagation()} className="truncate font-medium hover:underline">
+          {model.label}
+        </Link>
+      ) : (
+        <span className="truncate font-medium">
+          {model.label}
+          {model.count !== undefined && <span className="ml-2 rounded bg-gray-100 px-1.5 text-xs">{model.count}</span>}
+        </span>
+      )}
+      {model.kind === 'config' && <span className="truncate text-xs text-gray-500">{model.type}</span>}
+      {expandable && (
+        <button
+          type="button"
+          className="nodrag mt-1 self-start text-xs text-blue-700 hover:underline"
+          onClick={(event) => {
+            event.stopPropagation();
+            onToggle(model.id);
+          }}
+        >
+          {expanded ? 'Collapse' : `Expand (${model.childIds.length})`}
+        </button>
+      )}
+      <Handle type="source" position={vertical ? Position.Bottom : Position.Right} />
+    </div>
+  );
+}

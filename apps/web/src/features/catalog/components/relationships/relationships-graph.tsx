@@ -1,0 +1,72 @@
+import { Background, Controls, ReactFlow, ReactFlowProvider } from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { useMemo, useState } from 'react';
+import type { RelatedConfig } from '../../api/related-config.types.ts';
+import { relationshipFlowElements, type GraphEdgeStyle } from '../../utils/relationships/relationship-flow-elements.ts';
+import { GRAPH_ANIMATION_MS, type GraphDirection } from '../../utils/relationships/relationship-graph-layout.ts';
+import { buildRelationshipGraph, type GraphConfig } from '../../utils/relationships/relationship-graph-model.ts';
+import { RelationshipGraphNode } from './relationship-graph-node.tsx';
+import { SegmentedSwitch } from './segmented-switch.tsx';
+
+const NODE_TYPES = { relationship: RelationshipGraphNode };
+
+/** The config in the middle and its related configs around it, laid out by dagre. */
+export function RelationshipsGraph({ root, configs }: { root: GraphConfig; configs: readonly RelatedConfig[] }) {
+  const [direction, setDirection] = useState<GraphDirection>('horizontal');
+  const [edgeStyle, setEdgeStyle] = useState<GraphEdgeStyle>('default');
+  const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
+  const graph = useMemo(() => buildRelationshipGraph(root, configs), [root, configs]);
+
+  const { nodes, edges } = useMemo(() => {
+    const onToggle = (id: string) =>
+      setToggled((current) => {
+        const next = new Set(current);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      });
+    return relationshipFlowElements(graph, { toggled, direction, edgeStyle, onToggle });
+  }, [graph, toggled, direction, edgeStyle]);
+
+  return (
+    <div className="flex min-h-[32rem] flex-1 flex-col gap-2">
+      <div className="flex gap-3">
+        <SegmentedSwitch
+          label="Direction"
+          value={direction}
+          options={[
+            { value: 'horizontal', label: 'Horizontal' },
+            { value: 'vertical', label: 'Vertical' },
+          ]}
+          onChange={setDirection}
+        />
+        <SegmentedSwitch
+          label="Edge style"
+          value={edgeStyle}
+          options={[
+            { value: 'default', label: 'Bezier' },
+            { value: 'smoothstep', label: 'Smooth step' },
+          ]}
+          onChange={setEdgeStyle}
+        />
+      </div>
+      <div className="min-h-[30rem] flex-1 rounded border border-gray-200" data-testid="relationships-graph">
+        <ReactFlowProvider>
+          <ReactFlow
+            nodes={nodes}
+            edges={edges}
+            nodeTypes={NODE_TYPES}
+            nodesConnectable={false}
+            fitView
+            fitViewOptions={{ duration: GRAPH_ANIMATION_MS }}
+            onNodeClick={(_event, node) => {
+              if (node.data.expandable) node.data.onToggle(node.id);
+            }}
+          >
+            <Background />
+            <Controls showInteractive={false} />
+          </ReactFlow>
+        </ReactFlowProvider>
+      </div>
+    </div>
+  );
+}

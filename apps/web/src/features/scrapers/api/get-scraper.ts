@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../api/http-client.ts';
+import { postgrest } from '../../../api/postgrest-query.ts';
+import { scraperKeys } from './scraper-keys.ts';
+import type { ScraperRow } from './scraper.types.ts';
+
+/** One scraper with its latest job; null when there is none (or it was deleted). */
+export async function getScraper(id: string, signal?: AbortSignal): Promise<ScraperRow | null> {
+  const rows = await http.get<ScraperRow[]>('db', '/config_scrapers_with_status', { query: postgrest().eq('id', id), signal });
+  return rows?.[0] ?? null;
+}
+
+export function scraperQueryOptions(id: string) {
+  return queryOptions({ queryKey: scraperKeys.detail(id), queryFn: ({ signal }) => getScraper(id, signal) });
+}
+
+export function useScraper(id: string | null) {
+  return useQuery({ ...scraperQueryOptions(id ?? ''), enabled: id !== null });
+}

@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { http, type Page } from '../../../api/http-client.ts';
+import { postgrest } from '../../../api/postgrest-query.ts';
+import type { ScraperListParams } from '../utils/scraper-list-params.ts';
+import { scraperKeys } from './scraper-keys.ts';
+import type { ScraperRow } from './scraper.types.ts';
+
+const COLUMNS = 'id,name,namespace,spec,source,created_at,updated_at,job_status,job_details,job_time_start';
+
+/** One page of scrapers (deleted ones left out by the view) with their latest job. */
+export async function listScrapers(params: ScraperListParams, signal?: AbortSignal): Promise<Page<ScraperRow>> {
+  const query = postgrest()
+    .select(COLUMNS)
+    .order(params.sortBy ?? 'name', params.sortBy ? params.sortOrder : 'asc')
+    .limit(params.pageSize)
+    .offset(params.pageIndex * params.pageSize);
+  return http.getPage<ScraperRow>('db', '/config_scrapers_with_status', { query, signal });
+}
+
+export function scrapersQueryOptions(params: ScraperListParams) {
+  return queryOptions({ queryKey: scraperKeys.list(params), queryFn: ({ signal }) => listScrapers(params, signal), placeholderData: keepPreviousData });
+}
+
+export function useScrapers(params: ScraperListParams) {
+  return useQuery(scrapersQueryOptions(params));
+}

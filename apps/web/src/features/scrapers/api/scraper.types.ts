@@ -1,0 +1,28 @@
+import type { JobStatus } from '../../canaries/api/canary.types.ts';
+
+export type ScraperSpec = Record<string, unknown>;
+
+/** A row of config_scrapers_with_status: the scraper and its latest job. */
+export interface ScraperRow {
+  id: string;
+  name: string;
+  namespace: string | null;
+  spec: ScraperSpec | null;
+  source: string | null;
+  created_at: string | null;
+  updated_at: string | null;
+  job_status: JobStatus | null;
+  job_details: unknown;
+  job_time_start: string | null;
+}
+
+export interface ScraperInput {
+  name: string;
+  spec: ScraperSpec;
+}
+
+/** What `POST /config/run/:id` answers: the run's job summary. */
+export interface ScraperRunResult {
+  message?: string;
+  payload?: unknown;
+}

@@ -1,0 +1,113 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../ui/button/button-styles.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog.tsx';
+import { FormField } from '../../../ui/form/form-field.tsx';
+import { usePermission } from '../../../ui/gates/use-permission.ts';
+import { CodeEditor } from '../../canaries/components/code-editor.tsx';
+import { useCreateScraper } from '../api/create-scraper.ts';
+import { useDeleteScraper } from '../api/delete-scraper.ts';
+import { useRunScraper } from '../api/run-scraper.ts';
+import type { ScraperRow } from '../api/scraper.types.ts';
+import { useUpdateScraper } from '../api/update-scraper.ts';
+import { DEFAULT_SCRAPER_SCHEDULE, isEditableSource, parseScraperSpec } from '../utils/scraper-spec.ts';
+import { ScraperRunSummary } from './scraper-run-summary.tsx';
+
+const LIST = '/catalog/scrapers';
+const NEW_SPEC = { schedule: DEFAULT_SCRAPER_SCHEDULE, file: [] };
+
+/** The Spec tab: name and the spec as JSON with Save, Delete and Run Now; read-only when the scraper is not from the UI. */
+export function ScraperEditor({ scraper }: { scraper: ScraperRow | null }) {
+  const formId = useId();
+  const nameId = useId();
+  const navigate = useNavigate();
+  const canWrite = usePermission('config_scrapers', 'write');
+  const [name, setName] = useState(scraper?.name ?? '');
+  const [text, setText] = useState(() => JSON.stringify(scraper?.spec ?? NEW_SPEC, null, 2));
+  const [nameError, setNameError] = useState<string>();
+  const [specError, setSpecError] = useState<string>();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const create = useCreateScraper();
+  const update = useUpdateScraper(scraper?.name ?? '');
+  const remove = useDeleteScraper(scraper?.name ?? '');
+  const run = useRunScraper();
+  const readOnly = !canWrite || !isEditableSource(scraper?.source);
+  const failure = create.error ?? update.error ?? remove.error ?? run.error;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim() === '') return setNameError('Name is required');
+    const parsed = parseScraperSpec(text);
+    if ('error' in parsed) return setSpecError(parsed.error);
+    const done = { onSuccess: () => void navigate(LIST) };
+    if (scraper) update.mutate({ id: scraper.id, spec: parsed.spec }, done);
+    else create.mutate({ name: name.trim(), spec: parsed.spec }, done);
+  };
+
+  return (
+    <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {scraper && !isEditableSource(scraper.source) && (
+        <p role="note" className="rounded-md bg-gray-100 px-3 py-2 text-sm text-gray-700">
+          This scraper is read-only: it is managed by <span className="font-medium">{scraper.source}</span>.
+        </p>
+      )}
+      <FormField id={nameId} label="Name" error={nameError}>
+        <input
+          id={nameId}
+          value={name}
+          readOnly={scraper !== null || readOnly}
+          onChange={(event) => {
+            setName(event.target.value);
+            setNameError(undefined);
+          }}
+        />
+      </FormField>
+      <CodeEditor
+        label="Spec (JSON)"
+        value={text}
+        readOnly={readOnly}
+        onChange={(next) => {
+          setText(next);
+          setSpecError(undefined);
+        }}
+        error={specError}
+      />
+      {failure && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          {failure.message}
+        </p>
+      )}
+      {run.data && <ScraperRunSummary result={run.data} />}
+      <div className="flex justify-end gap-2">
+        {scraper && canWrite && (
+          <button type="button" className={SECONDARY_BUTTON} disabled={run.isPending} onClick={() => run.mutate(scraper.id)}>
+            {run.isPending ? 'Running...' : 'Run Now'}
+          </button>
+        )}
+        {scraper && !readOnly && (
+          <button type="button" className={DANGER_BUTTON} onClick={() => setConfirmingDelete(true)}>
+            Delete
+          </button>
+        )}
+        {!readOnly && (
+          <button type="submit" className={PRIMARY_BUTTON} disabled={create.isPending || update.isPending}>
+            {scraper ? 'Update' : 'Save'}
+          </button>
+        )}
+      </div>
+      {scraper && (
+        <ConfirmDialog
+          open={confirmingDelete}
+          onClose={() => setConfirmingDelete(false)}
+          title="Delete Scraper"
+          confirmLabel="Delete"
+          pending={remove.isPending}
+          pendingLabel="Deleting..."
+          onConfirm={() => remove.mutate(scraper.id, { onSuccess: () => void navigate(LIST), onSettled: () => setConfirmingDelete(false) })}
+        >
+          Delete the scraper {scraper.name}? It stops running.
+        </ConfirmDialog>
+      )}
+    </form>
+  );
+}
