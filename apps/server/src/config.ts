@@ -28,6 +28,8 @@ export interface AppConfig {
   properties?: Readonly<Record<string, string>>;
   /** A folder of canary spec files (YAML or JSON) applied at every start; undefined: none. */
   canariesDir: string | undefined;
+  /** A folder of scraper spec files (YAML or JSON) applied at every start; undefined: none. */
+  scrapersDir?: string | undefined;
 }
 
 /** A configuration problem, reported as one line that names the variable. */
@@ -169,5 +171,6 @@ export function loadConfig(env: Env = process.env, defaults: { host?: string } =
     propertiesFile: env.PROPERTIES_FILE === undefined || env.PROPERTIES_FILE === '' ? undefined : resolve(env.PROPERTIES_FILE),
     properties: readProperties(env),
     canariesDir: env.CANARIES_DIR === undefined || env.CANARIES_DIR === '' ? undefined : resolve(env.CANARIES_DIR),
+    scrapersDir: env.SCRAPERS_DIR === undefined || env.SCRAPERS_DIR === '' ? undefined : resolve(env.SCRAPERS_DIR),
   };
 }

@@ -3,7 +3,17 @@ import type { Queryable } from '../db/db.ts';
 /** Resource types the scheduler knows, and the table each one's rows live in. */
 const RESOURCE_TABLES = {
   canary: 'canaries',
+  config_scraper: 'config_scrapers',
 } as const;
+
+/**
+ * Rows of a table that are never scheduled although live and local: the seeded System scraper and
+ * the scrapers agents push under hold no spec to run.
+ */
+const NEVER_SCHEDULED: Record<keyof typeof RESOURCE_TABLES, string> = {
+  canary: '',
+  config_scraper: " AND r.source IS DISTINCT FROM 'System' AND r.source IS DISTINCT FROM 'Push'",
+};
 
 /** The all-zero agent: this installation itself. */
 const LOCAL_AGENT_ID = '00000000-0000-0000-0000-000000000000';
@@ -46,7 +56,7 @@ export class JobScheduleRepository {
     await this.db.query(
       `INSERT INTO scheduler.job_schedules (resource_type, resource_id, next_run_at, resource_updated_at)
        SELECT $1, r.id, now(), r.updated_at FROM ${table} r
-       WHERE r.deleted_at IS NULL AND r.agent_id = '${LOCAL_AGENT_ID}'
+       WHERE r.deleted_at IS NULL AND r.agent_id = '${LOCAL_AGENT_ID}'${NEVER_SCHEDULED[type]}
          AND NOT EXISTS (SELECT 1 FROM scheduler.job_schedules s WHERE s.resource_type = $1 AND s.resource_id = r.id)
        ON CONFLICT (resource_type, resource_id) DO NOTHING`,
       [type],
@@ -56,7 +66,7 @@ export class JobScheduleRepository {
        WHERE resource_type = $1 AND resource_id IN (
          SELECT s.resource_id FROM scheduler.job_schedules s
          WHERE s.resource_type = $1
-           AND NOT EXISTS (SELECT 1 FROM ${table} r WHERE r.id = s.resource_id AND r.deleted_at IS NULL AND r.agent_id = '${LOCAL_AGENT_ID}')
+           AND NOT EXISTS (SELECT 1 FROM ${table} r WHERE r.id = s.resource_id AND r.deleted_at IS NULL AND r.agent_id = '${LOCAL_AGENT_ID}'${NEVER_SCHEDULED[type]})
          FOR UPDATE SKIP LOCKED)`,
       [type],
     );
@@ -77,7 +87,7 @@ export class JobScheduleRepository {
               now() AS now,
               to_jsonb(r) AS resource
        FROM scheduler.job_schedules s
-       JOIN ${table} r ON r.id = s.resource_id AND r.deleted_at IS NULL AND r.agent_id = '${LOCAL_AGENT_ID}'
+       JOIN ${table} r ON r.id = s.resource_id AND r.deleted_at IS NULL AND r.agent_id = '${LOCAL_AGENT_ID}'${NEVER_SCHEDULED[type]}
        WHERE s.resource_type = $1
          AND (s.next_run_at <= now()
               OR s.lease_until <= now()

@@ -1,6 +1,8 @@
 import { type Action, type Resource, functionResource, relationResource } from '@vigil/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { validateCanaryWrite } from '../health/canary-validation/canary-write-validation.ts';
+import { SCRAPER_SPEC_RULES } from '../catalog/runtime/scraper-write-validation.ts';
+import { CANARY_SPEC_RULES } from '../health/canary-validation/canary-write-validation.ts';
+import { validateSpecWrite } from '../rest/spec-writes/spec-write.validator.ts';
 import { ApiError } from '../rest/api-error.ts';
 import type { RelationUse, RequestContext } from '../rest/api-request.ts';
 import { dataApiPlugin } from '../rest/data-api.plugin.ts';
@@ -8,6 +10,9 @@ import { parseTarget } from '../rest/parse/parse-request.ts';
 import type { DataApi } from '../rest/rest-engine.types.ts';
 import { checkAccess } from './access-check.ts';
 import { forbiddenMessage, replyForbidden, setForbiddenHeaders } from './access-replies.ts';
+
+/** Resources whose specs are checked before a data API write stores them. */
+const SPEC_RULES = [CANARY_SPEC_RULES, SCRAPER_SPEC_RULES];
 
 /** The one schema whose relations the access map covers. */
 export const EXPOSED_SCHEMA = 'public';
@@ -58,8 +63,11 @@ export const dataApiAccessPlugin: FastifyPluginAsync<DataApiAccessOptions> = asy
     const verdict = checkAccess(request, resource, action);
     if (!verdict.allowed) return replyForbidden(reply, request.caller, resource, action, verdict.reason);
     if (target.kind !== 'rpc') {
-      const invalid = validateCanaryWrite({ method: request.method, relation: target.name, body: request.body, contentType: request.headers['content-type'], callerIsAdmin: request.caller?.roles.includes('admin') ?? false });
-      if (invalid) return reply.code(invalid.status).header('content-type', 'application/json; charset=utf-8').send(invalid.toBody());
+      const write = { method: request.method, relation: target.name, body: request.body, contentType: request.headers['content-type'], callerIsAdmin: request.caller?.roles.includes('admin') ?? false };
+      for (const rules of SPEC_RULES) {
+        const invalid = validateSpecWrite(write, rules);
+        if (invalid) return reply.code(invalid.status).header('content-type', 'application/json; charset=utf-8').send(invalid.toBody());
+      }
     }
     return undefined;
   });

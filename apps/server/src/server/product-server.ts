@@ -6,9 +6,13 @@ import type { Db } from '../db/db.ts';
 import { migrate } from '../db/migrator.ts';
 import { demoSeeders } from '../demo/demo-seeders.ts';
 import { DemoWorkspaceService, type DemoOutcome } from '../demo/demo-workspace.service.ts';
+import { startCatalogMaintenance } from '../catalog/maintenance/catalog-maintenance.runner.ts';
 import { startHealthMaintenance } from '../health/rollup/health-maintenance.runner.ts';
 import { startHealthScheduler } from '../health/health-scheduler.ts';
 import { applyCanarySpecFiles } from '../health/canary-spec-files/canary-spec-files.service.ts';
+import { CatalogIngestionService } from '../catalog/ingestion/catalog-ingestion.service.ts';
+import { startScraperScheduler } from '../catalog/runtime/scraper-scheduler.ts';
+import { applyScraperSpecFiles } from '../catalog/runtime/spec-files/scraper-spec-files.service.ts';
 import { createApp } from '../http/create-app.ts';
 import { createRestEngine } from '../rest/rest-engine.ts';
 import { serverPackageRoot } from './package-root.ts';
@@ -42,12 +46,16 @@ export async function startProductServer(config: AppConfig, options: ProductServ
     const registration = config.registration ?? (demo.status === 'disabled' ? 'invite' : 'open');
     const app = await createApp({ config, db, dataApi, registration, webDir: options.webDir ?? DEFAULT_WEB_DIR });
     if (config.canariesDir) await applyCanarySpecFiles(db, config.canariesDir, app.log);
+    if (config.scrapersDir) await applyScraperSpecFiles(db, config.scrapersDir, app.log);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const healthScheduler = startHealthScheduler(db, app.log, { listenUrl: config.databaseUrl });
+    const scraperScheduler = startScraperScheduler(db, app.log, { ingestion: new CatalogIngestionService(db), listenUrl: config.databaseUrl });
     // Rollups and retention are idempotent, so every replica may run them.
     const healthMaintenance = startHealthMaintenance(db, app.log);
+    // Stale items and analysis age out the same way wherever it runs.
+    const catalogMaintenance = startCatalogMaintenance(db, app.log);
     let stopping: Promise<void> | undefined;
     return {
       app,
@@ -57,7 +65,7 @@ export async function startProductServer(config: AppConfig, options: ProductServ
       stop() {
         stopping ??= app
           .close()
-          .finally(() => Promise.all([healthScheduler.stop(), healthMaintenance.stop()]))
+          .finally(() => Promise.all([healthScheduler.stop(), scraperScheduler.stop(), healthMaintenance.stop(), catalogMaintenance.stop()]))
           .finally(() => db.close());
         return stopping;
       },

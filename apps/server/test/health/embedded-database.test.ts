@@ -76,4 +76,19 @@ describe(`checks on the server's own database (${testDbKind})`, () => {
 
     expect((await write(admin, 'admin-own-db')).statusCode).toBe(201);
   });
+
+  it('may be scraped by an administrator only (sql scrapers), with the field named for anyone else', async () => {
+    const scraper = (person: TestPerson, name: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/db/config_scrapers',
+        headers: { ...person.headers, 'content-type': 'application/json' },
+        payload: JSON.stringify({ name, spec: { sql: [{ connection: EMBEDDED_DATABASE_REFERENCE, query: 'SELECT id, name FROM canaries', id: '$.id', type: 'Vigil::Canary' }] } }),
+      });
+    const refused = await scraper(editor, 'editor-scraper');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toContain("spec.sql[0].connection: the server's own database may only be used by an administrator");
+    expect((await t.db.query(`SELECT 1 FROM config_scrapers WHERE name = 'editor-scraper'`)).rows).toHaveLength(0);
+    expect((await scraper(admin, 'admin-scraper')).statusCode).toBe(201);
+  });
 });

@@ -1,0 +1,144 @@
+import type { Db } from '../db/db.ts';
+import { JobHistoryRepository } from './job-history.repository.ts';
+import { JobScheduleRepository, type ScheduledResourceType } from './job-schedule.repository.ts';
+
+const DEFAULT_MAX_CONCURRENT_RUNS = 10;
+
+export interface ResourceSchedulerLogger {
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+/** A scheduled resource: its id and the agent whose it is. */
+export interface SchedulableResource {
+  id: string;
+  agentId: string;
+}
+
+/** What the scheduler needs to know of one kind of resource. */
+export interface ScheduledKind<Resource extends SchedulableResource> {
+  type: ScheduledResourceType;
+  /** The job_history name of its runs (and of the runs it skips). */
+  jobName: string;
+  /** Why a skipped run was skipped, as its job_history row says. */
+  skipReason: string;
+  /** The resource as `to_jsonb` of its row gives it. */
+  recordOf(row: unknown): Resource;
+  /** When the run after one starting at `now` is due. */
+  nextRunAfter(resource: Resource, now: Date): Date;
+  /** Runs it; answers true when the run was interrupted (stored nothing) and should be run again at once. */
+  run(resource: Resource, options: { nextRunAt: Date; signal: AbortSignal }): Promise<boolean>;
+}
+
+export interface ResourceSchedulerOptions<Resource extends SchedulableResource> {
+  db: Db;
+  kind: ScheduledKind<Resource>;
+  logger: ResourceSchedulerLogger;
+  /** Names this worker on its leases (unique per scheduler). */
+  holder: string;
+  /** Written on job_history rows of skipped runs. */
+  hostname: string;
+  leaseMs: number;
+  maxConcurrentRuns?: number | undefined;
+}
+
+/**
+ * Runs resources of one kind when they are due, on any number of servers sharing one database. Each
+ * pass claims due rows of `scheduler.job_schedules` in a short transaction (FOR UPDATE SKIP LOCKED,
+ * next run moved forward, lease taken) and runs them outside it, renewing the lease while they go
+ * on. A resource found due while its previous run still holds the lease is not run twice: the run
+ * is skipped, counted on its schedule row and written to job_history as SKIPPED.
+ */
+export class ResourceSchedulerService<Resource extends SchedulableResource> {
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly stopping = new AbortController();
+
+  constructor(private readonly options: ResourceSchedulerOptions<Resource>) {}
+
+  /** One pass: schedules new resources, forgets deleted ones, and starts the due runs. Answers how many started. */
+  async tick(): Promise<number> {
+    if (this.stopping.signal.aborted) return 0;
+    const room = (this.options.maxConcurrentRuns ?? DEFAULT_MAX_CONCURRENT_RUNS) - this.inFlight.size;
+    await new JobScheduleRepository(this.options.db).sync(this.options.kind.type);
+    if (room <= 0) return 0;
+    const claimed = await this.claim(room);
+    for (const run of claimed) this.launch(run.resource, run.nextRunAt);
+    return claimed.length;
+  }
+
+  /** Resolves when every run started so far has ended. */
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+  }
+
+  /** Stops claiming and aborts the runs under way: they store nothing and are due again at once. */
+  async stop(): Promise<void> {
+    this.stopping.abort();
+    await this.idle();
+  }
+
+  private async claim(limit: number): Promise<{ resource: Resource; nextRunAt: Date }[]> {
+    const { holder, hostname, kind, leaseMs } = this.options;
+    return this.options.db.transaction(async (tx) => {
+      const schedules = new JobScheduleRepository(tx);
+      const due = await schedules.lockDue<unknown>(kind.type, limit);
+      const claimed: { resource: Resource; nextRunAt: Date }[] = [];
+      for (const row of due) {
+        const resource = kind.recordOf(row.resource);
+        const nextRunAt = kind.nextRunAfter(resource, row.now);
+        if (row.leaseHeld) {
+          await schedules.skip(kind.type, resource.id, nextRunAt);
+          await new JobHistoryRepository(tx).insert({
+            name: kind.jobName,
+            resourceType: kind.type,
+            resourceId: resource.id,
+            status: 'SKIPPED',
+            successCount: 0,
+            errorCount: 0,
+            details: { reason: kind.skipReason },
+            hostname,
+            timeStart: row.now,
+            timeEnd: row.now,
+            agentId: resource.agentId,
+          });
+          continue;
+        }
+        const leaseUntil = new Date(row.now.getTime() + leaseMs);
+        await schedules.lease(kind.type, resource.id, { nextRunAt, leaseUntil, holder, resourceUpdatedAt: row.resourceUpdatedAt });
+        claimed.push({ resource, nextRunAt });
+      }
+      return claimed;
+    });
+  }
+
+  /** Keeps the lease of a run under way, so only a worker that stopped answering loses it. */
+  private keepLease(resourceId: string): () => void {
+    const { db, logger, holder, kind, leaseMs } = this.options;
+    const timer = setInterval(() => {
+      new JobScheduleRepository(db)
+        .renew(kind.type, resourceId, holder, leaseMs)
+        .catch((error: unknown) => logger.warn({ err: error, resourceType: kind.type, resourceId }, 'could not renew the lease of a run'));
+    }, Math.max(1, Math.floor(leaseMs / 3)));
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  private launch(resource: Resource, nextRunAt: Date): void {
+    const { db, logger, holder, kind } = this.options;
+    const stopRenewing = this.keepLease(resource.id);
+    const run = kind
+      .run(resource, { nextRunAt, signal: this.stopping.signal })
+      .catch((error: unknown) => {
+        logger.error({ err: error, resourceType: kind.type, resourceId: resource.id }, 'a scheduled run failed');
+        return false;
+      })
+      .then((interrupted) => {
+        stopRenewing();
+        // An interrupted run is due again at once, for whichever server runs next.
+        return new JobScheduleRepository(db).release(kind.type, resource.id, holder, { dueNow: interrupted });
+      })
+      .catch((error: unknown) => logger.warn({ err: error, resourceType: kind.type, resourceId: resource.id }, 'could not release the lease of a run'))
+      .finally(() => this.inFlight.delete(run));
+    this.inFlight.add(run);
+  }
+}
