@@ -2,12 +2,9 @@ import { hostname } from 'node:os';
 import type { Db } from '../db/db.ts';
 import { evaluateExpression } from '../expressions/evaluate-expression.ts';
 import { CanaryRunService } from './canary-run.service.ts';
-import { CheckConnectionRepository } from './check-connection.repository.ts';
 import { CheckRunnerService, type CheckRunnerDependencies } from './check-runner.service.ts';
 import { findCheckType } from './checks/check-registry.ts';
-import type { ResolvedConnection } from './checks/check-type.ts';
-import { isEmbeddedDatabaseReference } from './embedded-database/embedded-database-reference.ts';
-import { EmbeddedDatabaseRepository } from './embedded-database/embedded-database.repository.ts';
+import { createConnectionResolver } from './embedded-database/connection-resolver.ts';
 import { parseCanarySpec } from './spec/parse-canary-spec.ts';
 import type { CanarySpec } from './spec/canary-spec.types.ts';
 
@@ -29,13 +26,10 @@ export interface CanaryRuns {
 export function createCanaryRuns(db: Db, parts: HealthRuntimeParts = {}): CanaryRuns {
   const checkType = parts.checkType ?? findCheckType;
   const parseSpec = parts.parseSpec ?? parseCanarySpec;
-  const connections = new CheckConnectionRepository(db);
-  const ownDatabase = new EmbeddedDatabaseRepository(db);
-  const embedded: ResolvedConnection = { type: 'postgres', properties: {}, query: (sql, timeoutMs) => ownDatabase.query(sql, timeoutMs) };
   const runner = new CheckRunnerService({
     checkType,
     evaluateExpression: parts.evaluateExpression ?? evaluateExpression,
-    resolveConnection: async (reference) => (isEmbeddedDatabaseReference(reference) ? embedded : connections.resolve(reference)),
+    resolveConnection: createConnectionResolver(db),
   });
   return { runs: new CanaryRunService({ db, runner, parseSpec, checkType, hostname: hostname() }), runner, parseSpec };
 }

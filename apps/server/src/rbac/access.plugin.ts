@@ -10,6 +10,7 @@ import { scraperRoutes } from '../catalog/runtime/scraper.routes.ts';
 import { ScraperService } from '../catalog/runtime/scraper.service.ts';
 import { configPushRoutes } from '../catalog/push/config-push.routes.ts';
 import { ConfigPushService } from '../catalog/push/config-push.service.ts';
+import { catalogRoutes } from '../catalog/summary/catalog.routes.ts';
 import type { AppConfig } from '../config.ts';
 import { asDbError, type Db } from '../db/db.ts';
 import { createCanaryRuns } from '../health/canary-runs.factory.ts';
@@ -91,5 +92,6 @@ export const accessPlugin: FastifyPluginAsync<AccessPluginOptions> = async (app,
   await app.register(dataApiAccessPlugin, { prefix: '/api/db', dataApi, localPropertyNames: () => properties.localNames() });
   await app.register(summaryRoutes, { db });
   await app.register(configPushRoutes, { push: new ConfigPushService(db) });
+  await app.register(catalogRoutes, { db });
   await app.register(scraperRoutes, { scrapers: new ScraperService(db, createScraperRuns(db, { ingestion: new CatalogIngestionService(db) }).runs) });
 };

@@ -1,9 +1,6 @@
 import { hostname } from 'node:os';
 import type { Db } from '../../db/db.ts';
-import { CheckConnectionRepository } from '../../health/check-connection.repository.ts';
-import type { ResolvedConnection } from '../../health/checks/check-type.ts';
-import { isEmbeddedDatabaseReference } from '../../health/embedded-database/embedded-database-reference.ts';
-import { EmbeddedDatabaseRepository } from '../../health/embedded-database/embedded-database.repository.ts';
+import { createConnectionResolver } from '../../health/embedded-database/connection-resolver.ts';
 import type { CatalogIngestion } from '../ingestion/catalog-ingestion.ts';
 import { findScraperType } from '../scrapers/scraper-registry.ts';
 import type { ScraperTypeLookup } from '../scrapers/spec/parse-scraper-spec.ts';
@@ -24,14 +21,11 @@ export interface ScraperRuns {
 /** The scraper run service wired to its collaborators. */
 export function createScraperRuns(db: Db, parts: ScraperRuntimeParts): ScraperRuns {
   const findType = parts.types ?? findScraperType;
-  const connections = new CheckConnectionRepository(db);
-  const ownDatabase = new EmbeddedDatabaseRepository(db);
-  const embedded: ResolvedConnection = { type: 'postgres', properties: {}, query: (sql, timeoutMs) => ownDatabase.query(sql, timeoutMs) };
   const runs = new ScraperRunService({
     db,
     ingestion: parts.ingestion,
     findType,
-    resolveConnection: async (reference) => (isEmbeddedDatabaseReference(reference) ? embedded : connections.resolve(reference)),
+    resolveConnection: createConnectionResolver(db),
     hostname: hostname(),
     entryTimeoutMs: parts.entryTimeoutMs,
   });
