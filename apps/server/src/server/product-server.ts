@@ -5,6 +5,7 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { migrate } from '../db/migrator.ts';
 import { demoSeeders } from '../demo/demo-seeders.ts';
+import { startDemoActivity } from '../demo/demo-activity.ts';
 import { DemoWorkspaceService, type DemoOutcome } from '../demo/demo-workspace.service.ts';
 import { startCatalogMaintenance } from '../catalog/maintenance/catalog-maintenance.runner.ts';
 import { startHealthMaintenance } from '../health/rollup/health-maintenance.runner.ts';
@@ -40,7 +41,7 @@ export async function startProductServer(config: AppConfig, options: ProductServ
     await migrate(db);
     // Before the demo, whose own admin user would otherwise count as the first administrator.
     await ensureFirstAdmin(db, config);
-    const demo = await new DemoWorkspaceService(db, demoSeeders).ensure(config.demo);
+    const demo = await new DemoWorkspaceService(db, demoSeeders(config)).ensure(config.demo);
     const dataApi = await createRestEngine(db, { schemas: ['public'] });
     // A demo workspace is for trying the product out: anyone may register there unless configured otherwise.
     const registration = config.registration ?? (demo.status === 'disabled' ? 'invite' : 'open');
@@ -56,6 +57,14 @@ export async function startProductServer(config: AppConfig, options: ProductServ
     const healthMaintenance = startHealthMaintenance(db, app.log);
     // Stale items and analysis age out the same way wherever it runs.
     const catalogMaintenance = startCatalogMaintenance(db, app.log);
+    // The demo's files and recorded cluster make its scrapers find something; the product runs without them.
+    const demoActivity =
+      demo.status === 'disabled'
+        ? undefined
+        : await startDemoActivity(db, config.dataDir, app.log).catch((error: unknown) => {
+            app.log.warn({ err: error }, 'the demo sample files and recorded cluster could not be started');
+            return undefined;
+          });
     let stopping: Promise<void> | undefined;
     return {
       app,
@@ -65,7 +74,7 @@ export async function startProductServer(config: AppConfig, options: ProductServ
       stop() {
         stopping ??= app
           .close()
-          .finally(() => Promise.all([healthScheduler.stop(), scraperScheduler.stop(), healthMaintenance.stop(), catalogMaintenance.stop()]))
+          .finally(() => Promise.all([healthScheduler.stop(), scraperScheduler.stop(), healthMaintenance.stop(), catalogMaintenance.stop(), demoActivity?.stop()]))
           .finally(() => db.close());
         return stopping;
       },

@@ -5,6 +5,9 @@ import { demoSeeders } from '../../src/demo/demo-seeders.ts';
 import { DemoWorkspaceService } from '../../src/demo/demo-workspace.service.ts';
 import { createTestDb, testDbKind, type TestDb } from '../support/test-db.ts';
 
+/** Where the demo's canaries and scrapers would point: nothing here runs them. */
+const demoConfig = { host: '127.0.0.1', port: 8080, dataDir: '/tmp/vigil-demo-test' };
+
 async function teamNames(db: Queryable): Promise<string[]> {
   const { rows } = await db.query<{ name: string }>('SELECT name FROM teams ORDER BY name');
   return rows.map((r) => r.name);
@@ -24,15 +27,15 @@ describe(`demo workspace (${testDbKind})`, () => {
   });
 
   it('seeds a new demo workspace once', async () => {
-    const service = new DemoWorkspaceService(db, demoSeeders);
-    expect(await service.ensure(true)).toEqual({ status: 'seeded', seeders: ['workspace', 'people', 'canaries'] });
+    const service = new DemoWorkspaceService(db, demoSeeders(demoConfig));
+    expect(await service.ensure(true)).toEqual({ status: 'seeded', seeders: ['workspace', 'people', 'canaries', 'scrapers'] });
     expect(await teamNames(db)).toEqual(['Platform']);
     expect(await service.ensure(true)).toEqual({ status: 'already-seeded' });
     expect(await teamNames(db)).toEqual(['Platform']);
   });
 
   it('never seeds a workspace first started without the demo', async () => {
-    const service = new DemoWorkspaceService(db, demoSeeders);
+    const service = new DemoWorkspaceService(db, demoSeeders(demoConfig));
     expect(await service.ensure(false)).toEqual({ status: 'disabled' });
     expect(await service.ensure(true)).toEqual({ status: 'disabled' });
     expect(await teamNames(db)).toEqual([]);

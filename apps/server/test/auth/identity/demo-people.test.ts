@@ -6,6 +6,9 @@ import { ensureFirstAdmin } from '../../../src/auth/identity/first-admin.service
 import { testDbKind } from '../../support/test-db.ts';
 import { startIdentityTestApp, type IdentityTestApp } from './support/identity-test-app.ts';
 
+/** Where the demo's canaries and scrapers would point: nothing here runs them. */
+const demoConfig = { host: '127.0.0.1', port: 8080, dataDir: '/tmp/vigil-demo-test' };
+
 describe(`demo users (${testDbKind})`, () => {
   let t: IdentityTestApp;
   beforeEach(async () => {
@@ -39,7 +42,7 @@ describe(`demo users (${testDbKind})`, () => {
 
   it('is part of the demo workspace, whose admin makes a first administrator unnecessary', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    const outcome = await new DemoWorkspaceService(t.db, demoSeeders).ensure(true);
+    const outcome = await new DemoWorkspaceService(t.db, demoSeeders(demoConfig)).ensure(true);
     expect(outcome).toMatchObject({ status: 'seeded', seeders: expect.arrayContaining(['people']) });
     expect(log.mock.calls.join('\n')).toMatch(/^ {2}admin@demo\.local {2}\S+ {2}\(admin\)$/m);
     log.mockRestore();
