@@ -119,12 +119,13 @@ describe('the web app served by the product', () => {
   it('answers deep links with the app so its router can take over', async () => {
     const page = await freshPage();
     await signInByAddress(page, server.url, E2E_ADMIN);
-    const response = await page.goto(`${server.url}/catalog/some-item/changes`);
+    const response = await page.goto(`${server.url}/catalog/changes?configType=Kubernetes::Pod`);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-type']).toMatch(/^text\/html/);
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
-    expect(page.url()).toMatch(new RegExp(`^${literal(server.url)}/catalog/some-item/changes$`));
-    await page.getByRole('heading', { name: 'Config Changes', level: 1 }).waitFor();
+    expect(page.url()).toMatch(new RegExp(`^${literal(server.url)}/catalog/changes\\?configType=Kubernetes::Pod$`));
+    await page.getByRole('heading', { name: 'Changes', level: 1 }).waitFor();
+    await page.waitForFunction(() => document.title === 'Catalog Changes | Vigil');
   });
 
   it('shows a page-not-found view for an address the app does not know', async () => {

@@ -5,7 +5,7 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { migrate } from '../db/migrator.ts';
 import { demoSeeders } from '../demo/demo-seeders.ts';
-import { startDemoActivity } from '../demo/demo-activity.ts';
+import { startDemoActivity, type DemoActivity } from '../demo/demo-activity.ts';
 import { DemoWorkspaceService, type DemoOutcome } from '../demo/demo-workspace.service.ts';
 import { startCatalogMaintenance } from '../catalog/maintenance/catalog-maintenance.runner.ts';
 import { startHealthMaintenance } from '../health/rollup/health-maintenance.runner.ts';
@@ -37,6 +37,7 @@ export interface ProductServerOptions {
 
 export async function startProductServer(config: AppConfig, options: ProductServerOptions = {}): Promise<ProductServer> {
   const db = await openWorkspaceDb(config);
+  let demoActivity: DemoActivity | undefined;
   try {
     await migrate(db);
     // Before the demo, whose own admin user would otherwise count as the first administrator.
@@ -48,6 +49,14 @@ export async function startProductServer(config: AppConfig, options: ProductServ
     const app = await createApp({ config, db, dataApi, registration, webDir: options.webDir ?? DEFAULT_WEB_DIR });
     if (config.canariesDir) await applyCanarySpecFiles(db, config.canariesDir, app.log);
     if (config.scrapersDir) await applyScraperSpecFiles(db, config.scrapersDir, app.log);
+    // The demo's files and recorded cluster make its scrapers find something; the product runs without them.
+    demoActivity =
+      demo.status === 'disabled'
+        ? undefined
+        : await startDemoActivity(db, config.dataDir, app.log).catch((error: unknown) => {
+            app.log.warn({ err: error }, 'the demo sample files and recorded cluster could not be started');
+            return undefined;
+          });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -57,14 +66,6 @@ export async function startProductServer(config: AppConfig, options: ProductServ
     const healthMaintenance = startHealthMaintenance(db, app.log);
     // Stale items and analysis age out the same way wherever it runs.
     const catalogMaintenance = startCatalogMaintenance(db, app.log);
-    // The demo's files and recorded cluster make its scrapers find something; the product runs without them.
-    const demoActivity =
-      demo.status === 'disabled'
-        ? undefined
-        : await startDemoActivity(db, config.dataDir, app.log).catch((error: unknown) => {
-            app.log.warn({ err: error }, 'the demo sample files and recorded cluster could not be started');
-            return undefined;
-          });
     let stopping: Promise<void> | undefined;
     return {
       app,
@@ -80,6 +81,7 @@ export async function startProductServer(config: AppConfig, options: ProductServ
       },
     };
   } catch (error) {
+    await demoActivity?.stop().catch(() => undefined);
     await db.close().catch(() => undefined);
     throw error;
   }
