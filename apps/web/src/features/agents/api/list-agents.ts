@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http, type Page } from '../../../api/http-client.ts';
-import { postgrest } from '../../../api/postgrest-query.ts';
+import { pagedListQuery } from '../../../api/paged-list-query.ts';
 import type { AgentListParams } from '../utils/agent-list-params.ts';
 import { AGENT_SUMMARY_COLUMNS, type Agent } from './agent.types.ts';
 import { AGENTS_STALE_TIME_MS, agentKeys } from './agent-keys.ts';
@@ -8,11 +8,7 @@ import { withCreators } from './with-creators.ts';
 
 /** One page of agents in the chosen order, with the total for the pager. */
 export async function listAgents(params: AgentListParams, signal?: AbortSignal): Promise<Page<Agent>> {
-  const query = postgrest()
-    .select(AGENT_SUMMARY_COLUMNS)
-    .order(params.sortBy ?? 'name', params.sortBy ? params.sortOrder : 'asc')
-    .limit(params.pageSize)
-    .offset(params.pageIndex * params.pageSize);
+  const query = pagedListQuery(AGENT_SUMMARY_COLUMNS, params);
   const page = await http.getPage<Omit<Agent, 'creator'>>('db', '/agents_summary', { query, signal });
   return { items: await withCreators(page.items, signal), total: page.total };
 }

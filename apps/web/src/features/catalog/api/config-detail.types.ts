@@ -1,3 +1,5 @@
+import type { ConfigIdentity } from './config-identity.types.ts';
+
 export interface ConfigSummaryCounts {
   relationships?: number;
   analysis?: number;
@@ -16,13 +18,7 @@ export interface ConfigProperty {
 }
 
 /** One row of the `config_detail` view. */
-export interface ConfigDetail {
-  id: string;
-  name: string | null;
-  type: string | null;
-  config_class: string | null;
-  status: string | null;
-  health: string | null;
+export interface ConfigDetail extends ConfigIdentity {
   description?: string | null;
   external_id?: string[] | null;
   labels?: Record<string, string> | null;

@@ -1,11 +1,7 @@
+import type { ConfigIdentity } from './config-identity.types.ts';
+
 /** A row of the `configs` view as the catalog list selects it (spec 002 §7). */
-export interface ConfigListItem {
-  id: string;
-  name: string | null;
-  type: string | null;
-  config_class: string | null;
-  status: string | null;
-  health: string | null;
+export interface ConfigListItem extends ConfigIdentity {
   labels: Record<string, string> | null;
   tags: Record<string, string> | null;
   created_at: string | null;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http, type Page } from '../../../api/http-client.ts';
-import { postgrest } from '../../../api/postgrest-query.ts';
+import { pagedListQuery } from '../../../api/paged-list-query.ts';
 import type { ScraperListParams } from '../utils/scraper-list-params.ts';
 import { scraperKeys } from './scraper-keys.ts';
 import type { ScraperRow } from './scraper.types.ts';
@@ -9,11 +9,7 @@ const COLUMNS = 'id,name,namespace,spec,source,created_at,updated_at,job_status,
 
 /** One page of scrapers (deleted ones left out by the view) with their latest job. */
 export async function listScrapers(params: ScraperListParams, signal?: AbortSignal): Promise<Page<ScraperRow>> {
-  const query = postgrest()
-    .select(COLUMNS)
-    .order(params.sortBy ?? 'name', params.sortBy ? params.sortOrder : 'asc')
-    .limit(params.pageSize)
-    .offset(params.pageIndex * params.pageSize);
+  const query = pagedListQuery(COLUMNS, params);
   return http.getPage<ScraperRow>('db', '/config_scrapers_with_status', { query, signal });
 }
 

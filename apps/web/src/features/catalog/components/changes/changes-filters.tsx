@@ -5,7 +5,7 @@ import { useConfigTypes } from '../../api/get-config-types.ts';
 import { CHANGE_SEVERITIES } from '../../utils/changes/change-severities.ts';
 import type { ChangesFilters as Filters } from '../../utils/changes/changes-request.ts';
 import { CommittedTextFilter } from './committed-text-filter.tsx';
-import { FilterSelect } from './filter-select.tsx';
+import { FilterSelect } from '../filters/filter-select.tsx';
 
 export interface ChangesFiltersProps {
   filters: Filters;

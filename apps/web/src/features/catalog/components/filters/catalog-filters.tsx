@@ -9,7 +9,7 @@ import type { CatalogSearchChanges } from '../../utils/list/use-catalog-search.t
 import type { FavouriteTypes } from '../../utils/list/use-favourite-types.ts';
 import { SearchInput } from '../../../../ui/filters/search-input.tsx';
 import { PreferencesMenu } from './preferences-menu.tsx';
-import { SelectFilter } from './select-filter.tsx';
+import { FilterSelect } from './filter-select.tsx';
 import { TagFilterDropdown } from './tag-filter-dropdown.tsx';
 
 export interface CatalogFiltersProps {
@@ -56,7 +56,7 @@ export function CatalogFilters({ search, onChange, favourites, hideDeleted, onHi
   return (
     <div className="flex flex-wrap items-center gap-2 px-3 py-2">
       <SearchInput value={search.search} onChange={(value) => onChange({ search: value })} />
-      <SelectFilter label="Type" value={search.configType} options={typeOptions} onChange={(value) => onChange({ configType: value })} />
+      <FilterSelect label="Type" value={search.configType} options={typeOptions} onChange={(value) => onChange({ configType: value })} />
       {search.configType !== '' && (
         <button
           type="button"
@@ -68,15 +68,15 @@ export function CatalogFilters({ search, onChange, favourites, hideDeleted, onHi
           <Star size={16} aria-hidden className={favourites.isFavourite(search.configType) ? 'fill-yellow-400 text-yellow-500' : ''} />
         </button>
       )}
-      <SelectFilter label="Labels" value={search.labels} options={labelOptions} onChange={(value) => onChange({ labels: value })} />
+      <FilterSelect label="Labels" value={search.labels} options={labelOptions} onChange={(value) => onChange({ labels: value })} />
       <TagFilterDropdown value={search.tags} onChange={(tags) => onChange({ tags })} />
-      <SelectFilter
+      <FilterSelect
         label="Status"
         value={search.status}
         options={(statuses.data ?? []).map((value) => ({ value, label: value }))}
         onChange={(value) => onChange({ status: value })}
       />
-      <SelectFilter label="Health" value={search.health} options={HEALTH_OPTIONS} onChange={(value) => onChange({ health: value })} />
+      <FilterSelect label="Health" value={search.health} options={HEALTH_OPTIONS} onChange={(value) => onChange({ health: value })} />
       {!showsFlatList(search) && (
         <label className="inline-flex items-center gap-2 text-sm">
           <span className="font-medium text-gray-700">Group By</span>

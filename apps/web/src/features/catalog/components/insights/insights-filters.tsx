@@ -2,7 +2,7 @@ import { useAnalyzers } from '../../api/get-analyzers.ts';
 import { useComponentOptions } from '../../api/get-component-options.ts';
 import { useConfigTypes } from '../../api/get-config-types.ts';
 import { INSIGHT_SEVERITIES, INSIGHT_STATUSES, INSIGHT_TYPES, type InsightFilters } from '../../utils/insights/insights-query.ts';
-import { FilterSelect } from '../changes/filter-select.tsx';
+import { FilterSelect } from '../filters/filter-select.tsx';
 
 export interface InsightsFiltersProps {
   filters: InsightFilters;

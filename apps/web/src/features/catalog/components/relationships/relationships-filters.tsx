@@ -1,4 +1,4 @@
-import { FilterSelect } from '../changes/filter-select.tsx';
+import { FilterSelect } from '../filters/filter-select.tsx';
 import type { RelatedConfig } from '../../api/related-config.types.ts';
 import { distinctValues, type RelatedConfigsFilter } from '../../utils/relationships/related-configs-filter.ts';
 
