@@ -1,7 +1,6 @@
 import { hostname } from 'node:os';
-import type { JobStatus } from '@vigil/domain';
 import type { Queryable } from '../../db/db.ts';
-import { JobHistoryRepository } from '../../jobs/job-history.repository.ts';
+import { RecordedJobRunner, type JobWorkOutcome, type RecordedJobResult } from '../../jobs/recorded-job.runner.ts';
 import { CatalogMaintenanceRepository } from './catalog-maintenance.repository.ts';
 
 /** The job_history names of the catalog maintenance jobs. */
@@ -12,13 +11,9 @@ export const CATALOG_MAINTENANCE_JOBS = {
 
 export type CatalogMaintenanceJob = (typeof CATALOG_MAINTENANCE_JOBS)[keyof typeof CATALOG_MAINTENANCE_JOBS];
 
-export interface CatalogMaintenanceResult {
-  job: CatalogMaintenanceJob;
-  status: Extract<JobStatus, 'SUCCESS' | 'FAILED'>;
+export interface CatalogMaintenanceResult extends RecordedJobResult<CatalogMaintenanceJob> {
   /** Items soft-deleted or analysis resolved. */
   successCount: number;
-  errorCount: number;
-  details: Record<string, unknown>;
 }
 
 const HOUR_MS = 3_600_000;
@@ -33,14 +28,14 @@ export const STALE_ANALYSIS_AGE_MS = 48 * HOUR_MS;
  */
 export class CatalogMaintenanceService {
   private readonly catalog: CatalogMaintenanceRepository;
-  private readonly history: JobHistoryRepository;
+  private readonly jobs: RecordedJobRunner;
 
   constructor(
     db: Queryable,
-    private readonly host: string = hostname(),
+    host: string = hostname(),
   ) {
     this.catalog = new CatalogMaintenanceRepository(db);
-    this.history = new JobHistoryRepository(db);
+    this.jobs = new RecordedJobRunner(db, host);
   }
 
   deleteStaleItems(now: Date = new Date(), staleAgeMs: number = STALE_ITEM_AGE_MS): Promise<CatalogMaintenanceResult> {
@@ -59,31 +54,7 @@ export class CatalogMaintenanceService {
     });
   }
 
-  private async run(
-    job: CatalogMaintenanceJob,
-    table: string,
-    work: () => Promise<{ count: number; details: Record<string, unknown> }>,
-  ): Promise<CatalogMaintenanceResult> {
-    const timeStart = new Date();
-    let result: CatalogMaintenanceResult;
-    try {
-      const { count, details } = await work();
-      result = { job, status: 'SUCCESS', successCount: count, errorCount: 0, details };
-    } catch (error) {
-      result = { job, status: 'FAILED', successCount: 0, errorCount: 1, details: { errors: [error instanceof Error ? error.message : String(error)] } };
-    }
-    await this.history.insert({
-      name: job,
-      resourceType: table,
-      resourceId: table,
-      status: result.status,
-      successCount: result.successCount,
-      errorCount: result.errorCount,
-      details: result.details,
-      hostname: this.host,
-      timeStart,
-      timeEnd: new Date(),
-    });
-    return result;
+  private run(job: CatalogMaintenanceJob, table: string, work: () => Promise<JobWorkOutcome>): Promise<CatalogMaintenanceResult> {
+    return this.jobs.run(job, { type: table, id: table }, work);
   }
 }

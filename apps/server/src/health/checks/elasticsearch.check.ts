@@ -4,7 +4,8 @@ import { isPlainObject, SpecReader } from '../spec/spec-reader.ts';
 import type { CheckSpecBase, CheckType, ProbeContext, ProbeResult } from './check-type.ts';
 import { readSearchAnswer } from './elasticsearch-response.ts';
 import { sendHttpRequest } from './http-request.ts';
-import { isConnectionReference, readSecret, redactUrl, secretText, type SecretValue } from './probe-credentials.ts';
+import { resolveProbeCredentials, scrubSecrets } from './probe-target.ts';
+import { readSecret, redactUrl, type SecretValue } from './probe-credentials.ts';
 
 export interface ElasticsearchCheckSpec extends CheckSpecBase {
   /** A `connection://<namespace>/<name>` reference, or the cluster's URL. */
@@ -77,22 +78,10 @@ function parse(raw: unknown, path: string): { spec: ElasticsearchCheckSpec } | {
 }
 
 async function resolveTarget(spec: ElasticsearchCheckSpec, context: ProbeContext): Promise<Target | string> {
-  let url = spec.url ?? (isConnectionReference(spec.connection) ? undefined : spec.connection);
-  let username: string | undefined;
-  let password: string | undefined;
-  if (isConnectionReference(spec.connection)) {
-    const resolved = await context.resolveConnection(spec.connection);
-    if (!resolved) return `connection ${spec.connection} was not found`;
-    url ??= resolved.url;
-    username = resolved.username;
-    password = resolved.password;
-  }
-  try {
-    username = secretText(spec.username, 'username') ?? username;
-    password = secretText(spec.password, 'password') ?? password;
-  } catch (error) {
-    return (error as Error).message;
-  }
+  const credentials = await resolveProbeCredentials(spec, context);
+  if ('error' in credentials) return credentials.error;
+  let { username, password } = credentials;
+  const url = credentials.url;
   if (!url) return 'no URL to search: the connection has none';
   let base: URL;
   try {
@@ -110,12 +99,6 @@ async function resolveTarget(spec: ElasticsearchCheckSpec, context: ProbeContext
   const authorization = username ? `Basic ${Buffer.from(`${username}:${password ?? ''}`).toString('base64')}` : undefined;
   const secrets = password ? [password, encodeURIComponent(password)] : [];
   return { searchUrl, authorization, secrets };
-}
-
-function scrub(message: string, secrets: string[]): string {
-  let clean = redactUrl(message);
-  for (const secret of secrets) clean = clean.replaceAll(secret, '***');
-  return clean;
 }
 
 function describeHits(count: number, atLeast: boolean): string {
@@ -141,12 +124,12 @@ async function probe(spec: ElasticsearchCheckSpec, context: ProbeContext): Promi
   } catch (error) {
     const reason = context.signal.aborted
       ? `no answer within ${context.timeoutMs}ms`
-      : scrub(`cannot reach elasticsearch: ${(error as Error).message}`, target.secrets);
+      : scrubSecrets(`cannot reach elasticsearch: ${(error as Error).message}`, target.secrets);
     return { pass: false, message: reason, error: reason, data: {} };
   }
   const answer = readSearchAnswer(code, content);
   if ('error' in answer) {
-    const reason = scrub(answer.error, target.secrets);
+    const reason = scrubSecrets(answer.error, target.secrets);
     return { pass: false, message: reason, error: reason, data: {} };
   }
   const data = { results: answer.hits, count: answer.total, json: answer.json };

@@ -1,5 +1,6 @@
 import type { ProbeContext } from './check-type.ts';
-import { isConnectionReference, secretText, type SecretValue } from './probe-credentials.ts';
+import type { SecretValue } from './probe-credentials.ts';
+import { resolveProbeCredentials } from './probe-target.ts';
 
 /** The parts of a mongodb check that say where to connect and as whom. */
 export interface MongoTargetSpec {
@@ -34,22 +35,10 @@ function passwordInUrl(url: string): string | undefined {
  * that URLs with several hosts need no rewriting.
  */
 export async function resolveMongoTarget(spec: MongoTargetSpec, context: ProbeContext): Promise<MongoTarget | { error: string }> {
-  let url = spec.url ?? (isConnectionReference(spec.connection) ? undefined : spec.connection);
-  let username: string | undefined;
-  let password: string | undefined;
-  if (isConnectionReference(spec.connection)) {
-    const resolved = await context.resolveConnection(spec.connection);
-    if (!resolved) return { error: `connection ${spec.connection} was not found` };
-    url ??= resolved.url;
-    username = resolved.username;
-    password = resolved.password;
-  }
-  try {
-    username = secretText(spec.username, 'username') ?? username;
-    password = secretText(spec.password, 'password') ?? password;
-  } catch (error) {
-    return { error: (error as Error).message };
-  }
+  const credentials = await resolveProbeCredentials(spec, context);
+  if ('error' in credentials) return credentials;
+  const { username, password } = credentials;
+  let url = credentials.url;
   if (!url) return { error: 'no URL to connect to: the connection has none' };
   const placeholders = url.includes('$(username)') || url.includes('$(password)');
   if (placeholders) {

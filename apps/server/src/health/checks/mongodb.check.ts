@@ -5,6 +5,7 @@ import { SpecReader } from '../spec/spec-reader.ts';
 import type { CheckSpecBase, CheckType, ProbeContext, ProbeResult } from './check-type.ts';
 import { resolveMongoTarget, type MongoTarget } from './mongodb-target.ts';
 import { readSecret, redactUrl, type SecretValue } from './probe-credentials.ts';
+import { scrubSecrets } from './probe-target.ts';
 
 export interface MongodbCheckSpec extends CheckSpecBase {
   /** A `connection://<namespace>/<name>` reference, or a `mongodb://` connection string. */
@@ -49,12 +50,6 @@ function parse(raw: unknown, path: string): { spec: MongodbCheckSpec } | { issue
 }
 
 /** Keeps passwords out of what is shown and stored. */
-function scrub(message: string, secrets: string[]): string {
-  let clean = redactUrl(message);
-  for (const secret of secrets) clean = clean.replaceAll(secret, '***');
-  return clean;
-}
-
 function describeError(error: unknown, context: ProbeContext): string {
   if (context.signal.aborted) return `no answer within ${context.timeoutMs}ms`;
   if (error instanceof MongoParseError) return `the URL cannot be used: ${error.message}`;
@@ -106,7 +101,7 @@ async function probe(spec: MongodbCheckSpec, context: ProbeContext): Promise<Pro
     const message = version ? `ping ok (mongodb ${version})` : 'ping ok';
     return { pass: true, message, data: version ? { ok: true, version } : { ok: true } };
   } catch (error) {
-    const reason = scrub(describeError(error, context), target.secrets);
+    const reason = scrubSecrets(describeError(error, context), target.secrets);
     return { pass: false, message: reason, error: reason, data: { ok: false } };
   } finally {
     await client?.close().catch(() => undefined);

@@ -3,7 +3,8 @@ import { readCheckBase } from '../spec/check-base.reader.ts';
 import type { SpecIssue } from '../spec/spec-issue.ts';
 import { SpecReader } from '../spec/spec-reader.ts';
 import { addSqlCredentials } from './sql-credentials.ts';
-import { isConnectionReference, readSecret, redactUrl, secretText, type SecretValue } from './probe-credentials.ts';
+import { connectionCredentials, scrubSecrets, withSpecCredentials } from './probe-target.ts';
+import { readSecret, redactUrl, type SecretValue } from './probe-credentials.ts';
 
 /** The shape shared by the postgres, mysql and mssql checks. */
 export interface SqlCheckSpec extends CheckSpecBase {
@@ -41,26 +42,17 @@ type Target = { url: string; secrets: string[] } | { inProcess: NonNullable<Reso
 
 /** Works out the URL to connect to from the spec's url, connection and credentials. */
 export async function resolveSqlTarget(spec: SqlCheckSpec, context: ProbeContext, type: string): Promise<Target> {
-  let url = spec.url ?? (isConnectionReference(spec.connection) ? undefined : spec.connection);
-  let username: string | undefined;
-  let password: string | undefined;
-  if (isConnectionReference(spec.connection)) {
-    const resolved = await context.resolveConnection(spec.connection);
-    if (!resolved) return { error: `connection ${spec.connection} was not found` };
-    if (resolved.query) {
-      if (resolved.type !== type) return { error: `connection ${spec.connection} is a ${resolved.type} database: use a ${resolved.type} check` };
-      return { inProcess: resolved.query };
-    }
-    url ??= resolved.url;
-    username = resolved.username;
-    password = resolved.password;
+  const found = await connectionCredentials(spec, context);
+  if ('error' in found) return found;
+  const resolved = found.connection;
+  if (resolved?.query) {
+    if (resolved.type !== type) return { error: `connection ${spec.connection} is a ${resolved.type} database: use a ${resolved.type} check` };
+    return { inProcess: resolved.query };
   }
-  try {
-    username = secretText(spec.username, 'username') ?? username;
-    password = secretText(spec.password, 'password') ?? password;
-  } catch (error) {
-    return { error: (error as Error).message };
-  }
+  const credentials = withSpecCredentials(spec, found);
+  if ('error' in credentials) return credentials;
+  const { username, password } = credentials;
+  let url = credentials.url;
   if (!url) return { error: 'no URL to connect to: the connection has none' };
   const placeholders = url.includes('$(username)') || url.includes('$(password)');
   url = url
@@ -81,13 +73,6 @@ export async function resolveSqlTarget(spec: SqlCheckSpec, context: ProbeContext
   return { url, secrets: secrets.filter((s): s is string => Boolean(s)) };
 }
 
-/** Keeps passwords out of what is shown and stored. */
-function scrub(message: string, secrets: string[]): string {
-  let clean = redactUrl(message);
-  for (const secret of secrets) clean = clean.replaceAll(secret, '***');
-  return clean;
-}
-
 function describeRows(count: number): string {
   return count === 1 ? '1 row' : `${count} rows`;
 }
@@ -104,7 +89,7 @@ async function probeSql(
   try {
     rows = 'inProcess' in target ? await target.inProcess(spec.query, context.timeoutMs) : await runQuery(target.url, spec.query, context);
   } catch (error) {
-    const reason = scrub(error instanceof Error ? error.message : String(error), 'secrets' in target ? target.secrets : []);
+    const reason = scrubSecrets(error instanceof Error ? error.message : String(error), 'secrets' in target ? target.secrets : []);
     return { pass: false, message: reason, error: reason, data: {} };
   }
   const data = { results: rows, rows, count: rows.length };

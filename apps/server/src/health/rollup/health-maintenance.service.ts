@@ -1,7 +1,6 @@
 import { hostname } from 'node:os';
-import type { JobStatus } from '@vigil/domain';
 import type { Queryable } from '../../db/db.ts';
-import { JobHistoryRepository } from '../../jobs/job-history.repository.ts';
+import { RecordedJobRunner, type JobWorkOutcome, type RecordedJobResult } from '../../jobs/recorded-job.runner.ts';
 import { CheckStatusRollupRepository } from './check-status-rollup.repository.ts';
 import { RETENTION_DAYS } from './retention-days.ts';
 
@@ -14,13 +13,9 @@ export const HEALTH_MAINTENANCE_JOBS = {
 
 export type HealthMaintenanceJob = (typeof HEALTH_MAINTENANCE_JOBS)[keyof typeof HEALTH_MAINTENANCE_JOBS];
 
-export interface MaintenanceResult {
-  job: HealthMaintenanceJob;
-  status: Extract<JobStatus, 'SUCCESS' | 'FAILED'>;
+export interface MaintenanceResult extends RecordedJobResult<HealthMaintenanceJob> {
   /** Rows written (rollups) or deleted (retention). */
   successCount: number;
-  errorCount: number;
-  details: Record<string, unknown>;
 }
 
 export interface RollupOptions {
@@ -41,14 +36,14 @@ const startOfUtcDay = (date: Date) => new Date(Math.floor(date.getTime() / DAY_M
  */
 export class HealthMaintenanceService {
   private readonly rollups: CheckStatusRollupRepository;
-  private readonly history: JobHistoryRepository;
+  private readonly jobs: RecordedJobRunner;
 
   constructor(
     db: Queryable,
-    private readonly host: string = hostname(),
+    host: string = hostname(),
   ) {
     this.rollups = new CheckStatusRollupRepository(db);
-    this.history = new JobHistoryRepository(db);
+    this.jobs = new RecordedJobRunner(db, host);
   }
 
   /** Rolls up the raw statuses from `from` (the previous hour by default) up to now, the current hour included. */
@@ -80,31 +75,7 @@ export class HealthMaintenanceService {
     });
   }
 
-  private async run(
-    job: HealthMaintenanceJob,
-    table: string,
-    work: () => Promise<{ count: number; details: Record<string, unknown> }>,
-  ): Promise<MaintenanceResult> {
-    const timeStart = new Date();
-    let result: MaintenanceResult;
-    try {
-      const { count, details } = await work();
-      result = { job, status: 'SUCCESS', successCount: count, errorCount: 0, details };
-    } catch (error) {
-      result = { job, status: 'FAILED', successCount: 0, errorCount: 1, details: { errors: [error instanceof Error ? error.message : String(error)] } };
-    }
-    await this.history.insert({
-      name: job,
-      resourceType: 'check_statuses',
-      resourceId: table,
-      status: result.status,
-      successCount: result.successCount,
-      errorCount: result.errorCount,
-      details: result.details,
-      hostname: this.host,
-      timeStart,
-      timeEnd: new Date(),
-    });
-    return result;
+  private run(job: HealthMaintenanceJob, table: string, work: () => Promise<JobWorkOutcome>): Promise<MaintenanceResult> {
+    return this.jobs.run(job, { type: 'check_statuses', id: table }, work);
   }
 }

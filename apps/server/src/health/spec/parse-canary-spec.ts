@@ -1,9 +1,9 @@
-import { parse as parseYaml } from 'yaml';
 import { findCheckType } from '../checks/check-registry.ts';
 import { parseSchedule } from '../../jobs/schedule.ts';
-import type { CanaryCheck, CanaryMetadata, CanarySpec } from './canary-spec.types.ts';
+import type { CanaryCheck, CanarySpec } from './canary-spec.types.ts';
 import { SpecError, type SpecIssue } from './spec-issue.ts';
-import { isPlainObject, SpecReader } from './spec-reader.ts';
+import type { SpecReader } from './spec-reader.ts';
+import { readResourceSpecDocument } from '../../spec/resource-spec-document.ts';
 
 export const CANARY_API_VERSION = 'canaries.flanksource.com/v1';
 
@@ -24,45 +24,6 @@ const UNSUPPORTED_CHECK_TYPES = new Set([
   'kubernetesResource', 'ldap', 'mongodb', 'mssql', 'mysql', 'namespace', 'opensearch', 'pod',
   'postgres', 'prometheus', 'redis', 'restic', 's3', 'sftp', 'smb', 'webhook',
 ]);
-
-/** Standard Kubernetes object metadata that exported documents carry; only the first three are used. */
-const IGNORED_METADATA_KEYS = [
-  'annotations', 'uid', 'resourceVersion', 'generation', 'creationTimestamp', 'deletionTimestamp',
-  'managedFields', 'finalizers', 'ownerReferences', 'generateName',
-];
-
-function readText(input: string, issues: SpecIssue[]): unknown {
-  try {
-    return parseYaml(input);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    issues.push({ path: 'spec', message: `not valid YAML or JSON: ${reason}` });
-    return undefined;
-  }
-}
-
-function isWholeDocument(value: Record<string, unknown>): boolean {
-  return 'apiVersion' in value || 'kind' in value || 'metadata' in value;
-}
-
-function readDocument(document: SpecReader): { spec: unknown; metadata?: CanaryMetadata } {
-  const apiVersion = document.raw('apiVersion');
-  if (apiVersion !== CANARY_API_VERSION) document.issue('apiVersion', `must be ${CANARY_API_VERSION}`);
-  const kind = document.raw('kind');
-  if (kind !== 'Canary') document.issue('kind', 'must be Canary');
-  document.ignore('status');
-  const spec = document.raw('spec');
-  if (spec === undefined) document.issue('spec', 'spec is required');
-  let metadata: CanaryMetadata | undefined;
-  const meta = document.nested('metadata');
-  if (meta) {
-    meta.ignore(...IGNORED_METADATA_KEYS);
-    metadata = { name: meta.string('name'), namespace: meta.string('namespace') ?? DEFAULT_NAMESPACE, labels: meta.stringMap('labels') };
-    meta.finish();
-  }
-  document.finish();
-  return metadata ? { spec, metadata } : { spec };
-}
 
 function readTiming(spec: SpecReader): Pick<CanarySpec, 'schedule' | 'interval'> {
   const schedule = spec.string('schedule');
@@ -113,20 +74,9 @@ function checkNamesAreUnique(checks: CanaryCheck[], issues: SpecIssue[]): void {
  * whose metadata names no namespace is in `default`.
  */
 export function parseCanarySpec(input: string | unknown): CanarySpec {
-  const issues: SpecIssue[] = [];
-  const value = typeof input === 'string' ? readText(input, issues) : input;
-  if (issues.length > 0) throw new SpecError(issues);
-
-  let rawSpec: unknown = value;
-  let metadata: CanaryMetadata | undefined;
-  if (isPlainObject(value) && isWholeDocument(value)) {
-    const document = SpecReader.of(value, '', issues);
-    if (document) ({ spec: rawSpec, metadata } = readDocument(document));
-    if (rawSpec === undefined) throw new SpecError(issues);
-  }
-  const spec = SpecReader.of(rawSpec, 'spec', issues);
-  if (!spec) throw new SpecError(issues);
-
+  const { spec, metadata, issues } = readResourceSpecDocument(input, {
+    apiVersion: CANARY_API_VERSION, kind: 'Canary', defaultNamespace: DEFAULT_NAMESPACE,
+  });
   const timing = readTiming(spec);
   const icon = spec.string('icon');
   spec.ignore(...CANARY_FIELDS);

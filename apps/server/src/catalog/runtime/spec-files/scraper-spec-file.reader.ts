@@ -1,11 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { extname, join, relative, sep } from 'node:path';
-import { parseAllDocuments } from 'yaml';
-import { SpecError } from '../../../health/spec/spec-issue.ts';
+import { readFile } from 'node:fs/promises';
 import { isPlainObject } from '../../../health/spec/spec-reader.ts';
+import { documentsOf, namedSpecDocument, specFileName, specFilesUnder } from '../../../spec/spec-folder.reader.ts';
 import { parseScraperSpec, type ScraperTypeLookup } from '../../scrapers/spec/parse-scraper-spec.ts';
-
-const SPEC_EXTENSIONS = new Set(['.yaml', '.yml', '.json']);
 
 /** One scraper document found in a spec file, ready to be stored. */
 export interface FileScraper {
@@ -32,36 +28,9 @@ export interface ScraperFolderContents {
   problems: ScraperFileProblem[];
 }
 
-async function specFilesUnder(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && SPEC_EXTENSIONS.has(extname(entry.name).toLowerCase()))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
-
-function documentsOf(text: string): unknown[] {
-  const values: unknown[] = [];
-  parseAllDocuments(text).forEach((document, index) => {
-    const error = document.errors[0];
-    if (error) throw new Error(`document ${index + 1} is not valid YAML or JSON: ${error.message.split('\n')[0]}`);
-    const value: unknown = document.toJS();
-    if (value !== null && value !== undefined) values.push(value);
-  });
-  return values;
-}
-
 function scraperOf(value: unknown, index: number, several: boolean, lookup: ScraperTypeLookup | undefined): FileScraper {
-  const where = several ? `document ${index + 1}: ` : '';
-  let parsed: ReturnType<typeof parseScraperSpec>;
-  try {
-    parsed = parseScraperSpec(value, lookup);
-  } catch (error) {
-    throw new Error(`${where}${error instanceof SpecError ? error.message : String(error)}`, { cause: error });
-  }
-  if (!parsed.metadata) throw new Error(`${where}must be a whole ScrapeConfig document (apiVersion, kind, metadata, spec)`);
-  if (!parsed.metadata.name) throw new Error(`${where}metadata.name: name is required`);
-  return { name: parsed.metadata.name, namespace: parsed.metadata.namespace ?? 'default', spec: (value as { spec: unknown }).spec };
+  const { name, namespace, spec } = namedSpecDocument(value, { index, several, kind: 'ScrapeConfig' }, (raw) => parseScraperSpec(raw, lookup));
+  return { name, namespace, spec };
 }
 
 /** The names a file gives its documents, read without validating them. */
@@ -87,7 +56,7 @@ export async function readScraperSpecFolder(folder: string, lookup?: ScraperType
   const problems: ScraperFileProblem[] = [];
   const seen = new Set<string>();
   for (const path of await specFilesUnder(folder)) {
-    const file = relative(folder, path).split(sep).join('/');
+    const file = specFileName(folder, path);
     const text = await readFile(path, 'utf8');
     try {
       const values = documentsOf(text);

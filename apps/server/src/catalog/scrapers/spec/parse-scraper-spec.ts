@@ -1,10 +1,10 @@
-import { parse as parseYaml } from 'yaml';
-import { SpecError, type SpecIssue } from '../../../health/spec/spec-issue.ts';
-import { isPlainObject, SpecReader } from '../../../health/spec/spec-reader.ts';
+import { SpecError } from '../../../health/spec/spec-issue.ts';
+import type { SpecReader } from '../../../health/spec/spec-reader.ts';
+import { readResourceSpecDocument } from '../../../spec/resource-spec-document.ts';
 import { findScraperType } from '../scraper-registry.ts';
 import type { ScraperType } from '../scraper-type.ts';
 import { DEFAULT_SCRAPER_SCHEDULE, scraperSchedule } from './scraper-schedule.ts';
-import type { ScraperEntry, ScraperMetadata, ScraperSpec } from './scraper-spec.types.ts';
+import type { ScraperEntry, ScraperSpec } from './scraper-spec.types.ts';
 
 export const SCRAPER_API_VERSION = 'configs.flanksource.com/v1';
 export const SCRAPER_KIND = 'ScrapeConfig';
@@ -23,43 +23,6 @@ export const UNSUPPORTED_SCRAPER_TYPES = new Set([
   'aws', 'azure', 'azureDevops', 'clickhouse', 'exec', 'gcp', 'githubActions', 'gitHubActions',
   'kubernetesFile', 'logs', 'openSearch', 'pubsub', 'slack', 'sql_server', 'terraform', 'trivy',
 ]);
-
-/** Standard Kubernetes object metadata that exported documents carry; only name, namespace and labels are used. */
-const IGNORED_METADATA_KEYS = [
-  'annotations', 'uid', 'resourceVersion', 'generation', 'creationTimestamp', 'deletionTimestamp',
-  'managedFields', 'finalizers', 'ownerReferences', 'generateName',
-];
-
-function readText(input: string, issues: SpecIssue[]): unknown {
-  try {
-    return parseYaml(input);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    issues.push({ path: 'spec', message: `not valid YAML or JSON: ${reason}` });
-    return undefined;
-  }
-}
-
-function isWholeDocument(value: Record<string, unknown>): boolean {
-  return 'apiVersion' in value || 'kind' in value || 'metadata' in value;
-}
-
-function readDocument(document: SpecReader): { spec: unknown; metadata?: ScraperMetadata } {
-  if (document.raw('apiVersion') !== SCRAPER_API_VERSION) document.issue('apiVersion', `must be ${SCRAPER_API_VERSION}`);
-  if (document.raw('kind') !== SCRAPER_KIND) document.issue('kind', `must be ${SCRAPER_KIND}`);
-  document.ignore('status');
-  const spec = document.raw('spec');
-  if (spec === undefined) document.issue('spec', 'spec is required');
-  let metadata: ScraperMetadata | undefined;
-  const meta = document.nested('metadata');
-  if (meta) {
-    meta.ignore(...IGNORED_METADATA_KEYS);
-    metadata = { name: meta.string('name'), namespace: meta.string('namespace') ?? DEFAULT_SCRAPER_NAMESPACE, labels: meta.stringMap('labels') };
-    meta.finish();
-  }
-  document.finish();
-  return metadata ? { spec, metadata } : { spec };
-}
 
 function readSchedule(spec: SpecReader): string {
   const schedule = spec.string('schedule');
@@ -94,20 +57,9 @@ function readEntries(spec: SpecReader, key: string, lookup: ScraperTypeLookup, e
  * than every 30 seconds.
  */
 export function parseScraperSpec(input: string | unknown, lookup: ScraperTypeLookup = findScraperType): ScraperSpec {
-  const issues: SpecIssue[] = [];
-  const value = typeof input === 'string' ? readText(input, issues) : input;
-  if (issues.length > 0) throw new SpecError(issues);
-
-  let rawSpec: unknown = value;
-  let metadata: ScraperMetadata | undefined;
-  if (isPlainObject(value) && isWholeDocument(value)) {
-    const document = SpecReader.of(value, '', issues);
-    if (document) ({ spec: rawSpec, metadata } = readDocument(document));
-    if (rawSpec === undefined) throw new SpecError(issues);
-  }
-  const spec = SpecReader.of(rawSpec, 'spec', issues);
-  if (!spec) throw new SpecError(issues);
-
+  const { spec, metadata, issues } = readResourceSpecDocument(input, {
+    apiVersion: SCRAPER_API_VERSION, kind: SCRAPER_KIND, defaultNamespace: DEFAULT_SCRAPER_NAMESPACE,
+  });
   const schedule = readSchedule(spec);
   spec.ignore(...SCRAPER_FIELDS);
   const entries: ScraperEntry[] = [];

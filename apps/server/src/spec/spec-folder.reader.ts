@@ -1,0 +1,74 @@
+import { readdir } from 'node:fs/promises';
+import { extname, join, relative, sep } from 'node:path';
+import { parseAllDocuments } from 'yaml';
+import { SpecError } from '../health/spec/spec-issue.ts';
+import type { ResourceMetadata } from './resource-spec-document.ts';
+
+const SPEC_EXTENSIONS = new Set(['.yaml', '.yml', '.json']);
+
+/** Every .yaml, .yml and .json file under a folder, subfolders too, in a stable order. */
+export async function specFilesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && SPEC_EXTENSIONS.has(extname(entry.name).toLowerCase()))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** A spec file's path relative to its folder, with forward slashes on every platform. */
+export function specFileName(folder: string, path: string): string {
+  return relative(folder, path).split(sep).join('/');
+}
+
+/** The non-empty documents of a file separated by `---`; throws naming the first one that does not parse. */
+export function documentsOf(text: string): unknown[] {
+  const values: unknown[] = [];
+  parseAllDocuments(text).forEach((document, index) => {
+    const error = document.errors[0];
+    if (error) throw new Error(`document ${index + 1} is not valid YAML or JSON: ${error.message.split('\n')[0]}`);
+    const value: unknown = document.toJS();
+    if (value !== null && value !== undefined) values.push(value);
+  });
+  return values;
+}
+
+/** A validated whole document from a spec file, with the name and namespace it is stored under. */
+export interface NamedSpecDocument<Parsed> {
+  parsed: Parsed;
+  name: string;
+  namespace: string;
+  metadata: ResourceMetadata;
+  /** The document's `spec`, as written. */
+  spec: unknown;
+}
+
+export interface SpecDocumentPlace {
+  index: number;
+  /** Whether the file holds more than one document, so messages say which one. */
+  several: boolean;
+  /** The resource kind, for the message about a bare spec. */
+  kind: string;
+}
+
+/**
+ * Validates one document of a spec file with `parse` and requires it to be whole and named: a file
+ * must say what it defines. Throws an Error whose message names the document when there are several.
+ */
+export function namedSpecDocument<Parsed extends { metadata?: ResourceMetadata | undefined }>(
+  value: unknown,
+  place: SpecDocumentPlace,
+  parse: (value: unknown) => Parsed,
+): NamedSpecDocument<Parsed> {
+  const where = place.several ? `document ${place.index + 1}: ` : '';
+  let parsed: Parsed;
+  try {
+    parsed = parse(value);
+  } catch (error) {
+    throw new Error(`${where}${error instanceof SpecError ? error.message : String(error)}`, { cause: error });
+  }
+  const metadata = parsed.metadata;
+  if (!metadata) throw new Error(`${where}must be a whole ${place.kind} document (apiVersion, kind, metadata, spec)`);
+  if (!metadata.name) throw new Error(`${where}metadata.name: name is required`);
+  const spec = (value as { spec: unknown }).spec;
+  return { parsed, name: metadata.name, namespace: metadata.namespace ?? 'default', metadata, spec };
+}
