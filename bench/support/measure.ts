@@ -16,7 +16,8 @@ export interface LoadShape {
   maxMillis: number;
 }
 
-function percentile(sorted: number[], p: number): number {
+/** The p-th percentile of ascending `sorted` values (nearest rank); NaN when there are none. */
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }

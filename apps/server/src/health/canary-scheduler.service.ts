@@ -70,11 +70,15 @@ export class CanarySchedulerService {
   }
 
   /** One pass: schedules new canaries, forgets deleted ones, and starts the due runs. Answers how many started. */
-  tick(): Promise<number> {
-    return this.scheduler.tick();
+  tick(options: { sync?: boolean } = {}): Promise<number> {
+    return this.scheduler.tick(options);
   }
 
   /** Resolves when every run started so far has ended. */
+  onRunEnded(listener: () => void): void {
+    this.scheduler.onRunEnded(listener);
+  }
+
   idle(): Promise<void> {
     return this.scheduler.idle();
   }

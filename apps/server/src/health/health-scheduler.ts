@@ -11,6 +11,8 @@ export const SCHEDULER_INTERVAL_MS = 1000;
 export interface HealthSchedulerOptions extends HealthRuntimeParts {
   intervalMs?: number | undefined;
   leaseMs?: number | undefined;
+  /** How many canaries may run at once on this server. */
+  maxConcurrentRuns?: number | undefined;
   /** PostgreSQL: the database's address, to be woken as soon as a canary changes. */
   listenUrl?: string | undefined;
 }
@@ -30,6 +32,7 @@ export function startHealthScheduler(db: Db, logger: SchedulerLogger, options: H
     hostname: host,
     holder: `${host}:${process.pid}:${randomUUID()}`,
     leaseMs: options.leaseMs,
+    maxConcurrentRuns: options.maxConcurrentRuns,
   });
   return startRunningScheduler({
     scheduler,

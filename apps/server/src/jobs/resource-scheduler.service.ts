@@ -2,7 +2,8 @@ import type { Db } from '../db/db.ts';
 import { JobHistoryRepository } from './job-history.repository.ts';
 import { JobScheduleRepository, type ScheduledResourceType } from './job-schedule.repository.ts';
 
-const DEFAULT_MAX_CONCURRENT_RUNS = 10;
+/** Runs mostly wait on the network (checks, scrapes), so many may go on side by side. */
+const DEFAULT_MAX_CONCURRENT_RUNS = 50;
 
 export interface ResourceSchedulerLogger {
   warn(object: object, message: string): void;
@@ -52,18 +53,28 @@ export interface ResourceSchedulerOptions<Resource extends SchedulableResource> 
 export class ResourceSchedulerService<Resource extends SchedulableResource> {
   private readonly inFlight = new Set<Promise<void>>();
   private readonly stopping = new AbortController();
+  private readonly runEndedListeners: (() => void)[] = [];
 
   constructor(private readonly options: ResourceSchedulerOptions<Resource>) {}
 
-  /** One pass: schedules new resources, forgets deleted ones, and starts the due runs. Answers how many started. */
-  async tick(): Promise<number> {
+  /**
+   * One pass: schedules new resources and forgets deleted ones (unless `sync` is false: a pass run
+   * only because a run ended has nothing new to schedule), and starts the due runs. Answers how many
+   * started.
+   */
+  async tick(options: { sync?: boolean } = {}): Promise<number> {
     if (this.stopping.signal.aborted) return 0;
     const room = (this.options.maxConcurrentRuns ?? DEFAULT_MAX_CONCURRENT_RUNS) - this.inFlight.size;
-    await new JobScheduleRepository(this.options.db).sync(this.options.kind.type);
+    if (options.sync ?? true) await new JobScheduleRepository(this.options.db).sync(this.options.kind.type);
     if (room <= 0) return 0;
     const claimed = await this.claim(room);
     for (const run of claimed) this.launch(run.resource, run.nextRunAt);
     return claimed.length;
+  }
+
+  /** Calls `listener` whenever a run has ended and made room for another. */
+  onRunEnded(listener: () => void): void {
+    this.runEndedListeners.push(listener);
   }
 
   /** Resolves when every run started so far has ended. */
@@ -138,7 +149,10 @@ export class ResourceSchedulerService<Resource extends SchedulableResource> {
         return new JobScheduleRepository(db).release(kind.type, resource.id, holder, { dueNow: interrupted });
       })
       .catch((error: unknown) => logger.warn({ err: error, resourceType: kind.type, resourceId: resource.id }, 'could not release the lease of a run'))
-      .finally(() => this.inFlight.delete(run));
+      .finally(() => {
+        this.inFlight.delete(run);
+        for (const listener of this.runEndedListeners) listener();
+      });
     this.inFlight.add(run);
   }
 }

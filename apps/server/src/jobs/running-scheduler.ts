@@ -14,7 +14,9 @@ export interface RunningScheduler {
 
 /** The part of a scheduler service that claims due resources and ends its runs. */
 export interface ClaimingScheduler {
-  tick(): Promise<unknown>;
+  tick(options?: { sync?: boolean }): Promise<unknown>;
+  /** Called whenever a run ends, so due resources waiting for room start at once. */
+  onRunEnded(listener: () => void): void;
   stop(): Promise<void>;
 }
 
@@ -33,14 +35,29 @@ export interface RunningSchedulerOptions {
 /** Starts the polling loop and the change listener around a scheduler; `stop()` ends both and then the scheduler. */
 export function startRunningScheduler(options: RunningSchedulerOptions): RunningScheduler {
   const { scheduler, logger, words } = options;
-  const loop = startPollingLoop(() => scheduler.tick(), options.intervalMs, (error) =>
+  // New and deleted resources are looked for once per interval; the passes in between, started
+  // because a run ended, only claim what is due.
+  let lastSync = 0;
+  let changed = false;
+  const pass = () => {
+    const sync = changed || Date.now() - lastSync >= options.intervalMs;
+    if (sync) {
+      lastSync = Date.now();
+      changed = false;
+    }
+    return scheduler.tick({ sync });
+  };
+  const loop = startPollingLoop(pass, options.intervalMs, (error) =>
     logger.error({ err: error }, `the ${words.scheduler} scheduler could not claim due ${words.plural}`),
   );
+  scheduler.onRunEnded(() => loop.wake());
   const listening: Promise<ScheduleChangeListener | undefined> = options.listenUrl
     ? listenForScheduleChanges(
         options.listenUrl,
         (resourceType) => {
-          if (resourceType === options.resourceType) loop.wake();
+          if (resourceType !== options.resourceType) return;
+          changed = true;
+          loop.wake();
         },
         (error) => logger.warn({ err: error }, `stopped listening for ${words.singular} changes; polling still finds them`),
       ).catch((error: unknown) => {
@@ -50,7 +67,10 @@ export function startRunningScheduler(options: RunningSchedulerOptions): Running
     : Promise.resolve(undefined);
   let stopping: Promise<void> | undefined;
   return {
-    wake: () => loop.wake(),
+    wake: () => {
+      changed = true;
+      loop.wake();
+    },
     listening: listening.then((listener) => listener !== undefined),
     stop() {
       stopping ??= listening

@@ -230,6 +230,23 @@ describe(`canary scheduler: due-time claims, leases and changes (${testDbKind})`
     expect(probes.callsOf('looped')).toBe(1);
   });
 
+  it('starts the next due canary as soon as a run ends, not at the next poll', async () => {
+    const ids = [
+      await createCanary({ schedule: '@every 1h', scripted: [{ name: 'queued-1' }] }),
+      await createCanary({ schedule: '@every 1h', scripted: [{ name: 'queued-2' }] }),
+      await createCanary({ schedule: '@every 1h', scripted: [{ name: 'queued-3' }] }),
+    ];
+    // One run at a time and a poll an hour apart: only runs ending can start the others.
+    const running = startHealthScheduler(db, quietLogger, { checkType: probes.checkType, parseSpec: parseScriptedCanary, intervalMs: 3_600_000, maxConcurrentRuns: 1 });
+    try {
+      await vi.waitFor(async () => {
+        for (const id of ids) expect(await jobStatuses(id)).toEqual(['SUCCESS']);
+      }, { timeout: 10_000, interval: 50 });
+    } finally {
+      await running.stop();
+    }
+  });
+
   if (testDbKind === 'postgres') {
     it('is woken by a change to a canary on PostgreSQL instead of waiting for its next poll', async () => {
       const first = await createCanary({ schedule: '@every 1h', scripted: [{ name: 'first' }] });
