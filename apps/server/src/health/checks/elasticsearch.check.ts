@@ -5,7 +5,7 @@ import type { CheckSpecBase, CheckType, ProbeContext, ProbeResult } from './chec
 import { readSearchAnswer } from './elasticsearch-response.ts';
 import { sendHttpRequest } from './http-request.ts';
 import { resolveProbeCredentials, scrubSecrets } from './probe-target.ts';
-import { readSecret, redactUrl, type SecretValue } from './probe-credentials.ts';
+import { readCredentials, redactUrl, type SecretValue } from './probe-credentials.ts';
 
 export interface ElasticsearchCheckSpec extends CheckSpecBase {
   /** A `connection://<namespace>/<name>` reference, or the cluster's URL. */
@@ -30,20 +30,6 @@ interface Target {
 
 /** Characters Elasticsearch forbids in index names that would also change the request path. */
 const BAD_INDEX = /[\s/\\?#"]/;
-
-/** Credentials written at the top level, or under `auth`/`authentication` as older canary specs do. */
-function readCredentials(reader: SpecReader): Pick<ElasticsearchCheckSpec, 'username' | 'password'> {
-  let username = readSecret(reader, 'username');
-  let password = readSecret(reader, 'password');
-  for (const key of ['auth', 'authentication']) {
-    const nested = reader.nested(key);
-    if (!nested) continue;
-    username = readSecret(nested, 'username') ?? username;
-    password = readSecret(nested, 'password') ?? password;
-    nested.finish();
-  }
-  return { username, password };
-}
 
 function readQuery(reader: SpecReader): string | undefined {
   const query = reader.string('query', { required: true });

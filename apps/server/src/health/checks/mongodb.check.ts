@@ -4,7 +4,7 @@ import type { SpecIssue } from '../spec/spec-issue.ts';
 import { SpecReader } from '../spec/spec-reader.ts';
 import type { CheckSpecBase, CheckType, ProbeContext, ProbeResult } from './check-type.ts';
 import { resolveMongoTarget, type MongoTarget } from './mongodb-target.ts';
-import { readSecret, redactUrl, type SecretValue } from './probe-credentials.ts';
+import { readCredentials, redactUrl, type SecretValue } from './probe-credentials.ts';
 import { scrubSecrets } from './probe-target.ts';
 
 export interface MongodbCheckSpec extends CheckSpecBase {
@@ -20,20 +20,6 @@ export interface MongodbCheckSpec extends CheckSpecBase {
 const SERVER_SELECTION_SHARE = 0.8;
 /** The server's code for a refused login. */
 const AUTHENTICATION_FAILED = 18;
-
-/** Credentials written at the top level, or under `auth`/`authentication` as older canary specs do. */
-function readCredentials(reader: SpecReader): Pick<MongodbCheckSpec, 'username' | 'password'> {
-  let username = readSecret(reader, 'username');
-  let password = readSecret(reader, 'password');
-  for (const key of ['auth', 'authentication']) {
-    const nested = reader.nested(key);
-    if (!nested) continue;
-    username = readSecret(nested, 'username') ?? username;
-    password = readSecret(nested, 'password') ?? password;
-    nested.finish();
-  }
-  return { username, password };
-}
 
 function parse(raw: unknown, path: string): { spec: MongodbCheckSpec } | { issues: SpecIssue[] } {
   const reader = SpecReader.of(raw, path);

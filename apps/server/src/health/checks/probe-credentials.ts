@@ -36,6 +36,20 @@ export function readSecret(reader: SpecReader, key: string): SecretValue | undef
   return { reference: `${source} ${name}${refKey}` };
 }
 
+/** Credentials written at the top level, or under `auth`/`authentication` as older canary specs do. */
+export function readCredentials(reader: SpecReader): { username?: SecretValue | undefined; password?: SecretValue | undefined } {
+  let username = readSecret(reader, 'username');
+  let password = readSecret(reader, 'password');
+  for (const key of ['auth', 'authentication']) {
+    const nested = reader.nested(key);
+    if (!nested) continue;
+    username = readSecret(nested, 'username') ?? username;
+    password = readSecret(nested, 'password') ?? password;
+    nested.finish();
+  }
+  return { username, password };
+}
+
 /** The credential's text; throws a message for the probe when it lives in a secret. */
 export function secretText(secret: SecretValue | undefined, field: string): string | undefined {
   if (secret === undefined) return undefined;

@@ -35,3 +35,16 @@ export function addSqlCredentials(address: string, username: string | undefined,
   if (KEY_VALUE_STRING.test(address)) return withAdoCredentials(address, username, password);
   return undefined;
 }
+
+/**
+ * The address to connect to with the given credentials: `$(username)`/`$(password)` placeholders
+ * filled in (encoded), or, without placeholders, the credentials added where the address has none.
+ * Undefined when credentials must be added to an address of no known form.
+ */
+export function fillSqlCredentials(address: string, username: string | undefined, password: string | undefined): string | undefined {
+  if (address.includes('$(username)') || address.includes('$(password)')) {
+    return address.replaceAll('$(username)', encodeURIComponent(username ?? '')).replaceAll('$(password)', encodeURIComponent(password ?? ''));
+  }
+  if (!username && !password) return address;
+  return addSqlCredentials(address, username, password);
+}

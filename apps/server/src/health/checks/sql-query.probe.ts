@@ -2,7 +2,7 @@ import type { CheckSpecBase, CheckType, ProbeContext, ProbeResult, ResolvedConne
 import { readCheckBase } from '../spec/check-base.reader.ts';
 import type { SpecIssue } from '../spec/spec-issue.ts';
 import { SpecReader } from '../spec/spec-reader.ts';
-import { addSqlCredentials } from './sql-credentials.ts';
+import { fillSqlCredentials } from './sql-credentials.ts';
 import { connectionCredentials, scrubSecrets, withSpecCredentials } from './probe-target.ts';
 import { readSecret, redactUrl, type SecretValue } from './probe-credentials.ts';
 
@@ -52,17 +52,9 @@ export async function resolveSqlTarget(spec: SqlCheckSpec, context: ProbeContext
   const credentials = withSpecCredentials(spec, found);
   if ('error' in credentials) return credentials;
   const { username, password } = credentials;
-  let url = credentials.url;
-  if (!url) return { error: 'no URL to connect to: the connection has none' };
-  const placeholders = url.includes('$(username)') || url.includes('$(password)');
-  url = url
-    .replaceAll('$(username)', encodeURIComponent(username ?? ''))
-    .replaceAll('$(password)', encodeURIComponent(password ?? ''));
-  if (!placeholders && (username || password)) {
-    const withCredentials = addSqlCredentials(url, username, password);
-    if (withCredentials === undefined) return { error: 'the URL cannot be read' };
-    url = withCredentials;
-  }
+  if (!credentials.url) return { error: 'no URL to connect to: the connection has none' };
+  const url = fillSqlCredentials(credentials.url, username, password);
+  if (url === undefined) return { error: 'the URL cannot be read' };
   const secrets = [password, password ? encodeURIComponent(password) : undefined];
   try {
     const own = decodeURIComponent(new URL(url).password);

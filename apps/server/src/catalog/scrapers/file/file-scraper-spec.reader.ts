@@ -3,7 +3,7 @@ import type { SpecIssue } from '../../../health/spec/spec-issue.ts';
 import type { BaseScraperSpec } from '../base/base-scraper-spec.ts';
 import type { FileFormat } from './file-documents.reader.ts';
 import { compileGlob, type GlobPattern } from './glob-pattern.ts';
-import { readScraperEntryBase } from './scraper-entry-base.reader.ts';
+import { readScraperEntryBase } from '../base/scraper-entry-base.reader.ts';
 
 /** A `file` entry of a scraper spec after validation. */
 export interface FileScraperSpec extends BaseScraperSpec {

@@ -2,7 +2,8 @@ import { checkCelSyntax } from '../../../expressions/cel-expression.ts';
 import { isPlainObject, SpecReader } from '../../../health/spec/spec-reader.ts';
 import type { SpecIssue } from '../../../health/spec/spec-issue.ts';
 import type { BaseScraperSpec } from '../base/base-scraper-spec.ts';
-import { readScraperEntryBase } from '../file/scraper-entry-base.reader.ts';
+import { readScraperCredentials } from '../base/scraper-credentials.reader.ts';
+import { readScraperEntryBase } from '../base/scraper-entry-base.reader.ts';
 
 export const HTTP_SCRAPER_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpScraperMethod = (typeof HTTP_SCRAPER_METHODS)[number];
@@ -52,15 +53,6 @@ export interface HttpScraperSpec extends BaseScraperSpec {
 }
 
 const NOT_YET_SUPPORTED = ['env', 'bearer', 'oauth', 'tls', 'tlsConfig', 'format'];
-
-function readText(reader: SpecReader, key: string): string | undefined {
-  const value = reader.raw(key);
-  if (value === undefined || value === '') return undefined;
-  if (typeof value === 'string') return value;
-  if (isPlainObject(value) && typeof value.value === 'string' && Object.keys(value).length === 1) return value.value;
-  reader.issue(key, isPlainObject(value) && value.valueFrom !== undefined ? 'values from secrets are not supported yet: use a connection' : 'must be a string or {value}');
-  return undefined;
-}
 
 function readHeaders(reader: SpecReader): Record<string, string> {
   const raw = reader.raw('headers');
@@ -143,8 +135,7 @@ export function parseHttpScraperSpec(raw: unknown, path: string): { spec: HttpSc
   const body = reader.string('body');
   if (body !== undefined && (method === 'GET' || method === 'DELETE')) reader.issue('body', 'a body is only sent with POST, PUT or PATCH');
   const headers = readHeaders(reader);
-  const username = readText(reader, 'username');
-  const password = readText(reader, 'password');
+  const { username, password } = readScraperCredentials(reader);
   const pagination = readPagination(reader);
   for (const key of NOT_YET_SUPPORTED) {
     if (reader.has(key)) reader.issue(key, 'not supported yet');

@@ -1,7 +1,8 @@
-import { isPlainObject, SpecReader } from '../../../health/spec/spec-reader.ts';
+import { SpecReader } from '../../../health/spec/spec-reader.ts';
 import type { SpecIssue } from '../../../health/spec/spec-issue.ts';
 import type { BaseScraperSpec } from '../base/base-scraper-spec.ts';
-import { readScraperEntryBase } from '../file/scraper-entry-base.reader.ts';
+import { readScraperCredentials } from '../base/scraper-credentials.reader.ts';
+import { readScraperEntryBase } from '../base/scraper-entry-base.reader.ts';
 import { driverOfName, SQL_DRIVER_NAMES, type SqlDriver } from './sql-drivers.ts';
 
 /** A `sql` entry of a scraper spec after validation. */
@@ -13,26 +14,6 @@ export interface SqlScraperSpec extends BaseScraperSpec {
   username?: string | undefined;
   password?: string | undefined;
   query: string;
-}
-
-function readCredential(reader: SpecReader, key: string): string | undefined {
-  const value = reader.raw(key);
-  if (value === undefined || value === '') return undefined;
-  if (typeof value === 'string') return value;
-  if (isPlainObject(value) && typeof value.value === 'string' && Object.keys(value).length === 1) return value.value;
-  reader.issue(key, isPlainObject(value) && value.valueFrom !== undefined ? 'values from secrets are not supported yet: use a connection' : 'must be a string or {value}');
-  return undefined;
-}
-
-/** config-db nests credentials under `auth`; canary-style top-level username/password are read too. */
-function readCredentials(reader: SpecReader): { username?: string | undefined; password?: string | undefined } {
-  const username = readCredential(reader, 'username');
-  const password = readCredential(reader, 'password');
-  const auth = reader.nested('auth');
-  if (!auth) return { username, password };
-  const nested = { username: readCredential(auth, 'username') ?? username, password: readCredential(auth, 'password') ?? password };
-  auth.finish();
-  return nested;
 }
 
 export function parseSqlScraperSpec(raw: unknown, path: string): { spec: SqlScraperSpec } | { issues: SpecIssue[] } {
@@ -49,7 +30,7 @@ export function parseSqlScraperSpec(raw: unknown, path: string): { spec: SqlScra
   const driver = driverText === undefined ? undefined : driverOfName(driverText);
   if (driverText !== undefined && driver === undefined) reader.issue('driver', `must be one of ${SQL_DRIVER_NAMES.join(', ')}`);
   const query = reader.string('query', { required: true });
-  const credentials = readCredentials(reader);
+  const credentials = readScraperCredentials(reader);
   reader.finish();
   if (reader.issues.length > 0 || query === undefined) return { issues: reader.issues };
   return { spec: { ...base, connection, url, driver, query, ...credentials } };

@@ -1,5 +1,6 @@
-import { addSqlCredentials } from '../../../health/checks/sql-credentials.ts';
-import { isConnectionReference, redactUrl } from '../../../health/checks/probe-credentials.ts';
+import { isConnectionReference } from '../../../health/checks/probe-credentials.ts';
+import { scrubSecrets } from '../../../health/checks/probe-target.ts';
+import { fillSqlCredentials } from '../../../health/checks/sql-credentials.ts';
 import { emptyScrapeResult, type ScrapeResult } from '../scrape-result.ts';
 import type { ScraperContext, ScraperType } from '../scraper-type.ts';
 import { extractConfigItems } from '../base/config-item-extractor.ts';
@@ -24,12 +25,6 @@ function plainRow(row: Row): Row {
   return JSON.parse(text) as Row;
 }
 
-function scrubbed(error: unknown, secrets: (string | undefined)[]): Error {
-  let message = redactUrl(error instanceof Error ? error.message : String(error));
-  for (const secret of secrets) if (secret) message = message.replaceAll(secret, '***');
-  return new Error(message, { cause: error });
-}
-
 async function queryRows(spec: SqlScraperSpec, context: ScraperContext): Promise<Row[]> {
   let url = spec.url ?? (isConnectionReference(spec.connection) ? undefined : spec.connection);
   let username: string | undefined;
@@ -50,14 +45,13 @@ async function queryRows(spec: SqlScraperSpec, context: ScraperContext): Promise
   if (!url) throw new Error(`connection ${spec.connection ?? ''} has no URL`);
   const driver = spec.driver ?? driverOfName(connectionType) ?? driverOfUrl(url);
   if (!driver) throw new Error('the database engine is not known from the URL: set driver (postgres, mysql or sqlserver)');
-  const placeholders = url.includes('$(username)') || url.includes('$(password)');
-  url = url.replaceAll('$(username)', encodeURIComponent(username ?? '')).replaceAll('$(password)', encodeURIComponent(password ?? ''));
-  if (!placeholders && (username || password)) url = addSqlCredentials(url, username, password) ?? url;
+  const address = fillSqlCredentials(url, username, password) ?? url;
   const probeContext = { signal: context.signal, timeoutMs: SQL_SCRAPE_TIMEOUT_MS, resolveConnection: context.resolveConnection };
   try {
-    return await SQL_QUERY_RUNNERS[driver](url, spec.query, probeContext);
+    return await SQL_QUERY_RUNNERS[driver](address, spec.query, probeContext);
   } catch (error) {
-    throw scrubbed(error, [password, password ? encodeURIComponent(password) : undefined]);
+    const secrets = password ? [password, encodeURIComponent(password)] : [];
+    throw new Error(scrubSecrets(error instanceof Error ? error.message : String(error), secrets), { cause: error });
   }
 }
 

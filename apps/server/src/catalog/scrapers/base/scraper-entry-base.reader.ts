@@ -1,5 +1,5 @@
 import type { SpecReader } from '../../../health/spec/spec-reader.ts';
-import { readBaseScraperSpec, type BaseScraperSpec } from '../base/base-scraper-spec.ts';
+import { readBaseScraperSpec, type BaseScraperSpec } from './base-scraper-spec.ts';
 
 /** config-db base fields this server does not apply yet: rejected by name rather than silently dropped. */
 const NOT_YET_SUPPORTED = ['transform', 'properties', 'createFields', 'deleteFields', 'timestampFormat'];
