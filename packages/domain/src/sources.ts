@@ -15,3 +15,8 @@ export type ResourceSource = (typeof RESOURCE_SOURCES)[number];
 export function isResourceSource(value: unknown): value is ResourceSource {
   return typeof value === 'string' && (RESOURCE_SOURCES as readonly string[]).includes(value);
 }
+
+/** Whether the web app may edit a resource: only those made there (source UI, or none given). */
+export function isEditableInUi(source: string | null | undefined): boolean {
+  return !source || source === 'UI';
+}

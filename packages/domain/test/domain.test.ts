@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_AGENT_ID, isJobStatus, isLocalAgent, isResourceSource } from '../src/index.ts';
+import { LOCAL_AGENT_ID, isEditableInUi, isJobStatus, isLocalAgent, isResourceSource } from '../src/index.ts';
 
 describe('agents', () => {
   it('treats the all-zero id and a missing id as the local agent', () => {
@@ -15,5 +15,10 @@ describe('resource sources and job statuses', () => {
     expect(isResourceSource('ui')).toBe(false);
     expect(isJobStatus('SKIPPED')).toBe(true);
     expect(isJobStatus('DONE')).toBe(false);
+  });
+
+  it('lets the web app edit only resources made there', () => {
+    expect([null, undefined, '', 'UI'].map(isEditableInUi)).toEqual([true, true, true, true]);
+    expect(['ConfigFile', 'KubernetesCRD', 'Push', 'component/123'].map(isEditableInUi)).toEqual([false, false, false, false]);
   });
 });

@@ -1,4 +1,4 @@
-export type JobStatus = 'RUNNING' | 'SUCCESS' | 'WARNING' | 'FAILED' | 'SKIPPED' | 'STOPPED';
+import type { JobStatus } from '@vigil/domain';
 
 /** A canary's spec as stored: the schedule and one list per check type. */
 export type CanarySpec = Record<string, unknown>;
@@ -24,15 +24,4 @@ export interface CanaryInput {
   name: string;
   namespace: string;
   spec: CanarySpec;
-}
-
-export interface JobHistoryRow {
-  id: string;
-  name: string;
-  status: JobStatus;
-  time_start: string;
-  duration_millis: number | null;
-  success_count: number | null;
-  error_count: number | null;
-  details: unknown;
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../api/http-client.ts';
 import { postgrest } from '../../../api/postgrest-query.ts';
-import type { JobHistoryRow } from './canary.types.ts';
+import type { JobHistoryRow } from '../../jobs/api/job-history.types.ts';
 import { canaryJobKeys } from './canary-keys.ts';
 
 /** The canary's latest job runs, newest first. */

@@ -4,7 +4,7 @@ import { TimestampCell } from '../../../ui/data-table/timestamp-cell.tsx';
 import type { CanaryRow } from '../api/canary.types.ts';
 import { CANARY_PAGE_SIZES } from '../utils/canary-list-params.ts';
 import { checkCountsByType } from '../utils/canary-spec-form.ts';
-import { JobStatusBadge } from './job-status-badge.tsx';
+import { JobStatusBadge } from '../../jobs/components/job-status-badge.tsx';
 
 export interface CanariesTableProps extends ServerPagedListProps<CanaryRow> {
   canaries: CanaryRow[];

@@ -1,3 +1,4 @@
+import { isEditableInUi } from '@vigil/domain';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../ui/button/button-styles.ts';
@@ -7,7 +8,7 @@ import type { CanaryInput, CanaryRow } from '../api/canary.types.ts';
 import { useCreateCanary } from '../api/create-canary.ts';
 import { useDeleteCanary } from '../api/delete-canary.ts';
 import { useUpdateCanary } from '../api/update-canary.ts';
-import { isEditableSource, isFormEditable, specToForm } from '../utils/canary-spec-form.ts';
+import { isFormEditable, specToForm } from '../utils/canary-spec-form.ts';
 import { CanaryForm } from './canary-form.tsx';
 import { CanaryJsonForm } from './canary-json-form.tsx';
 import { SourceNotice } from './source-notice.tsx';
@@ -24,7 +25,7 @@ export function CanaryEditor({ canary }: { canary: CanaryRow | null }) {
   const create = useCreateCanary();
   const update = useUpdateCanary(canary?.name ?? '');
   const remove = useDeleteCanary(canary?.name ?? '');
-  const readOnly = !canWrite || !isEditableSource(canary?.source);
+  const readOnly = !canWrite || !isEditableInUi(canary?.source);
   const failure = create.error ?? update.error ?? remove.error;
 
   const save = (input: CanaryInput) => {
@@ -38,7 +39,7 @@ export function CanaryEditor({ canary }: { canary: CanaryRow | null }) {
 
   return (
     <div className="flex flex-col gap-4">
-      {canary && !isEditableSource(canary.source) && <SourceNotice source={canary.source ?? ''} />}
+      {canary && !isEditableInUi(canary.source) && <SourceNotice source={canary.source ?? ''} />}
       {!readOnly && isFormEditable(canary?.spec ?? null) && (
         <button type="button" className={`${SECONDARY_BUTTON} self-end`} onClick={() => setAsJson((json) => !json)}>
           {asJson ? 'Edit with form' : 'Edit as JSON'}

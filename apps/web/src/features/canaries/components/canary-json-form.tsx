@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { CanaryInput, CanarySpec } from '../api/canary.types.ts';
-import { CodeEditor } from './code-editor.tsx';
+import { CodeEditor } from '../../../ui/code-editor/code-editor.tsx';
 import { NameFields } from './name-fields.tsx';
 
 export const INVALID_JSON_IGNORED = 'Not valid JSON: the last valid spec is kept';

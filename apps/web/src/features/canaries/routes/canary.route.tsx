@@ -8,7 +8,7 @@ import { PageLayout } from '../../../ui/page/page-layout.tsx';
 import { useCanary } from '../api/get-canary.ts';
 import { CanaryEditor } from '../components/canary-editor.tsx';
 import { CanaryJobHistory } from '../components/canary-job-history.tsx';
-import { CanaryTabs, type CanaryTab } from '../components/canary-tabs.tsx';
+import { ResourceTabs, type ResourceTab } from '../../jobs/components/resource-tabs.tsx';
 
 /** The id in the address of a canary not saved yet. */
 export const NEW_CANARY_ID = 'new';
@@ -20,7 +20,7 @@ export function CanaryRoute() {
   const canary = useCanary(isNew ? null : id);
   // Whether the form is editable depends on the user's roles: wait for them rather than flicker.
   const access = useAccess();
-  const [tab, setTab] = useState<CanaryTab>('spec');
+  const [tab, setTab] = useState<ResourceTab>('spec');
   const title = isNew ? 'New Health Check' : (canary.data?.name ?? 'Health Check');
 
   let content;
@@ -31,7 +31,7 @@ export function CanaryRoute() {
   else
     content = (
       <>
-        <CanaryTabs value={tab} onChange={setTab} />
+        <ResourceTabs value={tab} onChange={setTab} />
         {tab === 'spec' ? <CanaryEditor key={canary.data.id} canary={canary.data} /> : <CanaryJobHistory canaryId={canary.data.id} />}
       </>
     );

@@ -111,11 +111,6 @@ export function checkCountsByType(spec: CanarySpec | null): string {
     .join(', ');
 }
 
-/** A canary from the UI, or with no source, is edited here; any other source owns it (spec 001 §4). */
-export function isEditableSource(source: string | null | undefined): boolean {
-  return source === null || source === undefined || source === '' || source === 'UI';
-}
-
 /** The spec's schedule, stored in the schedule column too so lists read the same; null when the spec names none. */
 export function scheduleOfSpec(spec: CanarySpec): string | null {
   return typeof spec.schedule === 'string' ? spec.schedule : null;

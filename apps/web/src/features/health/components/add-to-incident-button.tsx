@@ -1,7 +1,7 @@
 import { Paperclip } from 'lucide-react';
 import { useState } from 'react';
 import { SECONDARY_BUTTON } from '../../../ui/button/button-styles.ts';
-import { FeaturePendingDialog } from './feature-pending-dialog.tsx';
+import { FeaturePendingDialog } from '../../../ui/modal/feature-pending-dialog.tsx';
 
 /** The evidence action: attaching the check to an incident. */
 export function AddToIncidentButton() {

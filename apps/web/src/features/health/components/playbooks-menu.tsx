@@ -3,7 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { SECONDARY_BUTTON } from '../../../ui/button/button-styles.ts';
 import { type PlaybookOption, usePlaybooks } from '../api/get-playbooks.ts';
-import { FeaturePendingDialog } from './feature-pending-dialog.tsx';
+import { FeaturePendingDialog } from '../../../ui/modal/feature-pending-dialog.tsx';
 import { MENU_CONTENT, MENU_ITEM } from './health-menu-styles.ts';
 
 const NOTE = 'px-3 py-1.5 text-gray-500';

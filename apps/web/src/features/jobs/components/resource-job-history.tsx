@@ -3,8 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '../../../ui/data-table/data-table.tsx';
 import { ErrorPanel } from '../../../ui/error-boundary/error-panel.tsx';
-import type { JobHistoryRow } from '../../canaries/api/canary.types.ts';
-import { JobStatusBadge } from '../../canaries/components/job-status-badge.tsx';
+import type { JobHistoryRow } from '../api/job-history.types.ts';
+import { JobStatusBadge } from './job-status-badge.tsx';
 
 function formatDuration(millis: number | null): string {
   if (millis === null) return '';

@@ -1,4 +1,4 @@
-import type { JobStatus } from '../../canaries/api/canary.types.ts';
+import type { JobStatus } from '@vigil/domain';
 
 export type ScraperSpec = Record<string, unknown>;
 

@@ -1,16 +1,17 @@
+import { isEditableInUi } from '@vigil/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../ui/button/button-styles.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog.tsx';
 import { FormField } from '../../../ui/form/form-field.tsx';
 import { usePermission } from '../../../ui/gates/use-permission.ts';
-import { CodeEditor } from '../../canaries/components/code-editor.tsx';
+import { CodeEditor } from '../../../ui/code-editor/code-editor.tsx';
 import { useCreateScraper } from '../api/create-scraper.ts';
 import { useDeleteScraper } from '../api/delete-scraper.ts';
 import { useRunScraper } from '../api/run-scraper.ts';
 import type { ScraperRow } from '../api/scraper.types.ts';
 import { useUpdateScraper } from '../api/update-scraper.ts';
-import { DEFAULT_SCRAPER_SCHEDULE, isEditableSource, parseScraperSpec } from '../utils/scraper-spec.ts';
+import { DEFAULT_SCRAPER_SCHEDULE, parseScraperSpec } from '../utils/scraper-spec.ts';
 import { ScraperRunSummary } from './scraper-run-summary.tsx';
 
 const LIST = '/catalog/scrapers';
@@ -31,7 +32,7 @@ export function ScraperEditor({ scraper }: { scraper: ScraperRow | null }) {
   const update = useUpdateScraper(scraper?.name ?? '');
   const remove = useDeleteScraper(scraper?.name ?? '');
   const run = useRunScraper();
-  const readOnly = !canWrite || !isEditableSource(scraper?.source);
+  const readOnly = !canWrite || !isEditableInUi(scraper?.source);
   const failure = create.error ?? update.error ?? remove.error ?? run.error;
 
   const submit = (event: FormEvent) => {
@@ -46,7 +47,7 @@ export function ScraperEditor({ scraper }: { scraper: ScraperRow | null }) {
 
   return (
     <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {scraper && !isEditableSource(scraper.source) && (
+      {scraper && !isEditableInUi(scraper.source) && (
         <p role="note" className="rounded-md bg-gray-100 px-3 py-2 text-sm text-gray-700">
           This scraper is read-only: it is managed by <span className="font-medium">{scraper.source}</span>.
         </p>

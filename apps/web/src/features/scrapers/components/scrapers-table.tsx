@@ -2,7 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { ServerPagedTable, type ServerPagedListProps } from '../../../ui/data-table/server-paged-table.tsx';
 import { TimestampCell } from '../../../ui/data-table/timestamp-cell.tsx';
-import { JobStatusBadge } from '../../canaries/components/job-status-badge.tsx';
+import { JobStatusBadge } from '../../jobs/components/job-status-badge.tsx';
 import type { ScraperRow } from '../api/scraper.types.ts';
 import { SCRAPER_PAGE_SIZES } from '../utils/scraper-list-params.ts';
 import { scheduleOfSpec } from '../utils/scraper-spec.ts';

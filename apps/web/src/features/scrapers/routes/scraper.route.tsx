@@ -4,7 +4,7 @@ import { useAccess } from '../../../ui/gates/use-access.ts';
 import { EmptyState } from '../../../ui/page/empty-state.tsx';
 import { LoadingState } from '../../../ui/page/loading-state.tsx';
 import { PageLayout } from '../../../ui/page/page-layout.tsx';
-import { CanaryTabs, type CanaryTab } from '../../canaries/components/canary-tabs.tsx';
+import { ResourceTabs, type ResourceTab } from '../../jobs/components/resource-tabs.tsx';
 import { useScraper } from '../api/get-scraper.ts';
 import { ScraperEditor } from '../components/scraper-editor.tsx';
 import { ScraperJobHistory } from '../components/scraper-job-history.tsx';
@@ -20,7 +20,7 @@ export function ScraperRoute() {
   // Whether the editor is writable depends on the user's roles: wait for them rather than flicker.
   const access = useAccess();
   const [search, setSearch] = useSearchParams();
-  const tab: CanaryTab = search.get('tab') === 'jobHistory' ? 'jobHistory' : 'spec';
+  const tab: ResourceTab = search.get('tab') === 'jobHistory' ? 'jobHistory' : 'spec';
   const title = isNew ? 'New Scraper' : (scraper.data?.name ?? 'Scraper');
 
   let content;
@@ -31,7 +31,7 @@ export function ScraperRoute() {
   else
     content = (
       <>
-        <CanaryTabs value={tab} onChange={(next) => setSearch(next === 'spec' ? {} : { tab: next }, { replace: true })} />
+        <ResourceTabs value={tab} onChange={(next) => setSearch(next === 'spec' ? {} : { tab: next }, { replace: true })} />
         {tab === 'spec' ? <ScraperEditor key={scraper.data.id} scraper={scraper.data} /> : <ScraperJobHistory scraperId={scraper.data.id} />}
       </>
     );

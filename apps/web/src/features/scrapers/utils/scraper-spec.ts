@@ -1,11 +1,6 @@
 /** The schedule a scraper runs on when its spec names none (spec 001 §2.4). */
 export const DEFAULT_SCRAPER_SCHEDULE = '@every 60m';
 
-/** Only scrapers made in the UI are edited here; the others belong to their source. */
-export function isEditableSource(source: string | null | undefined): boolean {
-  return !source || source === 'UI';
-}
-
 export function scheduleOfSpec(spec: Record<string, unknown> | null | undefined): string {
   const schedule = spec?.schedule;
   return typeof schedule === 'string' && schedule.trim() !== '' ? schedule : DEFAULT_SCRAPER_SCHEDULE;

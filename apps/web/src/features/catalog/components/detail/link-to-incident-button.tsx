@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { SECONDARY_BUTTON } from '../../../../ui/button/button-styles.ts';
 import { useFeatureFlags } from '../../../../ui/gates/use-feature-flags.ts';
 import { usePermission } from '../../../../ui/gates/use-permission.ts';
-import { FeaturePendingDialog } from '../../../health/components/feature-pending-dialog.tsx';
+import { FeaturePendingDialog } from '../../../../ui/modal/feature-pending-dialog.tsx';
 
 /** 'Link to incident': only with write on incidents and the incidents feature on (spec 002 §6). */
 export function LinkToIncidentButton() {

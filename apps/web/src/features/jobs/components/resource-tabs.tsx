@@ -1,12 +1,12 @@
-export type CanaryTab = 'spec' | 'jobHistory';
+export type ResourceTab = 'spec' | 'jobHistory';
 
-const TABS: { id: CanaryTab; label: string }[] = [
+const TABS: { id: ResourceTab; label: string }[] = [
   { id: 'spec', label: 'Spec' },
   { id: 'jobHistory', label: 'Job History' },
 ];
 
-/** The detail page's tabs. */
-export function CanaryTabs({ value, onChange }: { value: CanaryTab; onChange: (tab: CanaryTab) => void }) {
+/** The tabs of a scheduled resource's detail page (health checks, scrapers): Spec and Job History. */
+export function ResourceTabs({ value, onChange }: { value: ResourceTab; onChange: (tab: ResourceTab) => void }) {
   return (
     <div role="tablist" className="flex gap-4 border-b border-gray-200">
       {TABS.map((tab) => (

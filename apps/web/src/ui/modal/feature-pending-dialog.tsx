@@ -1,4 +1,4 @@
-import { Modal } from '../../../ui/modal/modal.tsx';
+import { Modal } from './modal.tsx';
 
 export interface FeaturePendingDialogProps {
   title: string;
