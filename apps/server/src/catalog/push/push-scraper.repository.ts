@@ -17,19 +17,31 @@ export class PushScraperRepository {
     return rows[0];
   }
 
-  /** The agent's push scraper, created on its first push. */
+  /**
+   * The agent's push scraper, created on its first push. When two first pushes race, the unique
+   * index lets one insert win and the other reads the winner's row.
+   */
   async findOrCreateScraper(agentId: string, name: string, createdBy: string): Promise<string> {
-    const found = await this.db.query<{ id: string }>(
-      `SELECT id FROM config_scrapers WHERE agent_id = $1 AND source = 'Push' AND deleted_at IS NULL ORDER BY created_at LIMIT 1`,
-      [agentId],
-    );
-    if (found.rows[0]) return found.rows[0].id;
+    const existing = await this.findScraper(agentId);
+    if (existing) return existing;
     const { rows } = await this.db.query<{ id: string }>(
       `INSERT INTO config_scrapers (agent_id, name, description, spec, source, created_by)
-       VALUES ($1, $2, 'Items and changes pushed by an agent', $3::jsonb, 'Push', $4) RETURNING id`,
+       VALUES ($1, $2, 'Items and changes pushed by an agent', $3::jsonb, 'Push', $4)
+       ON CONFLICT (agent_id) WHERE source = 'Push' AND deleted_at IS NULL DO NOTHING
+       RETURNING id`,
       [agentId, name, JSON.stringify({ push: { agent: name } }), createdBy],
     );
-    return rows[0]!.id;
+    const created = rows[0]?.id ?? (await this.findScraper(agentId));
+    if (!created) throw new Error(`no push scraper for agent ${agentId}`);
+    return created;
+  }
+
+  private async findScraper(agentId: string): Promise<string | undefined> {
+    const { rows } = await this.db.query<{ id: string }>(
+      `SELECT id FROM config_scrapers WHERE agent_id = $1 AND source = 'Push' AND deleted_at IS NULL`,
+      [agentId],
+    );
+    return rows[0]?.id;
   }
 
   async markReceived(agentId: string, now: Date): Promise<void> {

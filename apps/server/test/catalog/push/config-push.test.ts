@@ -87,6 +87,20 @@ describe(`POST /api/config/push (${testDbKind})`, () => {
     expect((await pushScrapers()).map((row) => row.agent_id)).toEqual([agentId, '00000000-0000-0000-0000-000000000000']);
   });
 
+  it('keeps one push scraper per agent when its first pushes arrive together', async () => {
+    const person = await t.person({ roles: ['agent'] });
+    const { rows } = await t.db.query<{ id: string }>(`INSERT INTO agents (name, person_id) VALUES ('burst-cluster', $1) RETURNING id`, [person.id]);
+    const burstAgent = rows[0]!.id;
+    const answers = await Promise.all(['a', 'b', 'c', 'd'].map((name) => push(person.headers, { items: [pod(`burst-${name}`, 1)] })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect((await pushScrapers()).filter((row) => row.agent_id === burstAgent)).toEqual([{ agent_id: burstAgent, name: 'push: burst-cluster' }]);
+    const stored = await t.db.query(
+      `SELECT c.name FROM config_items c JOIN config_scrapers s ON s.id = c.scraper_id WHERE s.agent_id = $1 ORDER BY c.name`,
+      [burstAgent],
+    );
+    expect(stored.rows.map((row) => row.name)).toEqual(['burst-a', 'burst-b', 'burst-c', 'burst-d']);
+  });
+
   it('refuses a caller without credentials', async () => {
     const anonymous = await push({}, { items: [pod('anonymous', 1)] });
     expect(anonymous.statusCode).toBe(401);
