@@ -1,11 +1,18 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import certificates from './kubernetes-recording/certificates.json' with { type: 'json' };
+import clusterissuers from './kubernetes-recording/clusterissuers.json' with { type: 'json' };
+import configmaps from './kubernetes-recording/configmaps.json' with { type: 'json' };
 import deployments from './kubernetes-recording/deployments.json' with { type: 'json' };
+import discovery from './kubernetes-recording/discovery.json' with { type: 'json' };
 import events from './kubernetes-recording/events.json' with { type: 'json' };
+import leases from './kubernetes-recording/leases.json' with { type: 'json' };
 import namespaces from './kubernetes-recording/namespaces.json' with { type: 'json' };
 import nodes from './kubernetes-recording/nodes.json' with { type: 'json' };
 import pods from './kubernetes-recording/pods.json' with { type: 'json' };
+import { matchesFieldSelector, matchesLabelSelector } from './kubernetes-recording/recorded-list-filters.ts';
 import replicasets from './kubernetes-recording/replicasets.json' with { type: 'json' };
+import secrets from './kubernetes-recording/secrets.json' with { type: 'json' };
 import services from './kubernetes-recording/services.json' with { type: 'json' };
 
 /** One recorded resource, as the API server returned it. */
@@ -17,6 +24,8 @@ export interface RecordedKubernetesApi {
   kubeconfig: string;
   /** Serves `resources` from now on instead of what was served before (a later state of the cluster). */
   load(resources: RecordedResource[]): void;
+  /** The paths asked for so far, with their query, in order. */
+  requests(): string[];
   close(): Promise<void>;
 }
 
@@ -25,68 +34,53 @@ export interface RecordedKubernetesApiOptions {
   resources?: RecordedResource[] | undefined;
   /** A fixed port (so a stored kubeconfig stays valid across restarts); any free port when absent. */
   port?: number | undefined;
+  /** Resources (`configmaps`, `certificates`) whose lists this login may not read: answered 403. */
+  forbidden?: string[] | undefined;
+  /** The most objects one page holds, whatever `limit` asks (as a busy server may send fewer). */
+  pageSize?: number | undefined;
+}
+
+/** One resource of the discovery documents. */
+interface AdvertisedResource {
+  group: string;
+  name: string;
+  kind: string;
+  namespaced: boolean;
+  verbs: string[];
 }
 
 const TOKEN = 'recorded-cluster-token';
-const PLURALS: Record<string, string> = {
-  Namespace: 'namespaces',
-  Node: 'nodes',
-  Deployment: 'deployments',
-  ReplicaSet: 'replicasets',
-  Pod: 'pods',
-  Service: 'services',
-  Event: 'events',
-};
+const DISCOVERY = discovery as Record<string, unknown>;
 
-/** A fresh copy of the recorded demo cluster: two namespaces, three apps, a node and their events. */
+/** A fresh copy of the recorded demo cluster: two namespaces, three apps, a node, certificates, their events. */
 export function recordedKubernetesResources(): RecordedResource[] {
-  const lists = [namespaces, nodes, deployments, replicasets, pods, services, events];
+  const lists = [namespaces, nodes, deployments, replicasets, pods, services, configmaps, secrets, leases, certificates, clusterissuers, events];
   return structuredClone(lists.flatMap((list) => list.items as unknown as RecordedResource[]));
 }
 
+/** Every resource the discovery documents advertise, by `<group>/<version>/<name>` (`/v1/pods` for the core group). */
+function advertisedResources(): Map<string, AdvertisedResource> {
+  const found = new Map<string, AdvertisedResource>();
+  for (const document of Object.values(DISCOVERY) as { kind?: string; groupVersion?: string; resources?: Omit<AdvertisedResource, 'group'>[] }[]) {
+    if (document.kind !== 'APIResourceList' || !document.groupVersion) continue;
+    const [group, version] = document.groupVersion.includes('/') ? document.groupVersion.split('/') : ['', document.groupVersion];
+    for (const resource of document.resources ?? []) found.set(`${group}/${version}/${resource.name}`, { ...resource, group: group! });
+  }
+  return found;
+}
+
 /** `/api/v1[/namespaces/<ns>]/<plural>` or `/apis/<group>/<version>[/namespaces/<ns>]/<plural>`. */
-function parseListPath(pathname: string): { namespace?: string; plural: string } | undefined {
-  const match = /^\/(?:api\/v1|apis\/[^/]+\/[^/]+)(?:\/namespaces\/([^/]+))?\/([a-z0-9]+)$/.exec(pathname);
+function parseListPath(pathname: string): { key: string; namespace?: string | undefined } | undefined {
+  const match = /^\/(?:api\/(v1)|apis\/([^/]+)\/([^/]+))(?:\/namespaces\/([^/]+))?\/([a-z0-9.-]+)$/.exec(pathname);
   if (!match) return undefined;
-  return { namespace: match[1] === undefined ? undefined : decodeURIComponent(match[1]), plural: match[2]! };
+  const key = match[1] ? `/v1/${match[5]}` : `${match[2]}/${match[3]}/${match[5]}`;
+  return { key, namespace: match[4] === undefined ? undefined : decodeURIComponent(match[4]) };
 }
 
-function labelsOf(resource: RecordedResource): Record<string, string> {
-  const labels = resource.metadata.labels;
-  return typeof labels === 'object' && labels !== null ? (labels as Record<string, string>) : {};
-}
-
-/** Equality selectors (`a=b`, `a==b`, `a!=b`) and existence (`a`, `!a`), joined by commas. */
-function matchesLabelSelector(resource: RecordedResource, selector: string): boolean {
-  const labels = labelsOf(resource);
-  return selector
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .every((part) => {
-      const unequal = /^([^!=]+)!=(.*)$/.exec(part);
-      if (unequal) return labels[unequal[1]!.trim()] !== unequal[2]!.trim();
-      const equal = /^([^!=]+)==?(.*)$/.exec(part);
-      if (equal) return labels[equal[1]!.trim()] === equal[2]!.trim();
-      if (part.startsWith('!')) return labels[part.slice(1)] === undefined;
-      return labels[part] !== undefined;
-    });
-}
-
-/** `metadata.name` and `metadata.namespace`, with `=`, `==` or `!=`. */
-function matchesFieldSelector(resource: RecordedResource, selector: string): boolean {
-  return selector
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .every((part) => {
-      const found = /^([^!=]+)(!=|==|=)(.*)$/.exec(part);
-      if (!found) return false;
-      const field = found[1]!.trim();
-      const value = field === 'metadata.name' ? resource.metadata.name : field === 'metadata.namespace' ? resource.metadata.namespace : undefined;
-      return found[2] === '!=' ? value !== found[3] : value === found[3];
-    });
-}
+const groupOf = (resource: RecordedResource): string | undefined => {
+  if (typeof resource.apiVersion !== 'string') return undefined;
+  return resource.apiVersion.includes('/') ? resource.apiVersion.split('/')[0] : '';
+};
 
 function send(response: ServerResponse, code: number, body: unknown): void {
   response.writeHead(code, { 'content-type': 'application/json' });
@@ -94,37 +88,55 @@ function send(response: ServerResponse, code: number, body: unknown): void {
 }
 
 function status(code: number, reason: string, message: string): Record<string, unknown> {
-  return { kind: 'Status', apiVersion: 'v1', status: 'Failure', reason, message, code };
+  return { kind: 'Status', apiVersion: 'v1', metadata: {}, status: 'Failure', reason, message, code };
+}
+
+/** One page of `items` from the offset a continue token holds; the token of the next page when more remain. */
+function page(items: RecordedResource[], url: URL, pageSize: number | undefined): { items: RecordedResource[]; next?: string } {
+  const asked = Number(url.searchParams.get('limit') ?? '0');
+  const size = Math.min(asked > 0 ? asked : Infinity, pageSize ?? Infinity);
+  const offset = Number(Buffer.from(url.searchParams.get('continue') ?? '', 'base64url').toString() || '0');
+  const end = offset + size;
+  return end < items.length ? { items: items.slice(offset, end), next: Buffer.from(String(end)).toString('base64url') } : { items: items.slice(offset) };
 }
 
 /**
- * An in-process Kubernetes API answering list requests from the recorded demo cluster (or what a
- * test loads): namespaced and all-namespaces lists, `labelSelector` and `fieldSelector`. Kinds with no
- * recording list as empty; other paths are 404. Requests without the kubeconfig's token are 401.
+ * An in-process Kubernetes API answering from the recorded demo cluster (or what a test loads): the
+ * discovery documents (`/api`, `/apis`, each group version) and a list path for every resource they
+ * advertise with `list`, namespaced or across namespaces, with `labelSelector`, `fieldSelector`,
+ * `limit` and `continue`. Other paths are 404; requests without the kubeconfig's token are 401.
  */
 export async function startRecordedKubernetesApi(options: RecordedKubernetesApiOptions = {}): Promise<RecordedKubernetesApi> {
   let served = options.resources ?? recordedKubernetesResources();
+  const advertised = advertisedResources();
+  const asked: string[] = [];
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    if (request.headers.authorization !== `Bearer ${TOKEN}`) {
-      send(response, 401, status(401, 'Unauthorized', 'Unauthorized'));
-      return;
-    }
+    asked.push(request.url ?? '/');
+    if (request.headers.authorization !== `Bearer ${TOKEN}`) return send(response, 401, status(401, 'Unauthorized', 'Unauthorized'));
     const url = new URL(request.url ?? '/', 'http://recorded');
+    const notFound = () => send(response, 404, status(404, 'NotFound', `the server could not find the requested resource (${url.pathname})`));
+    if (request.method !== 'GET') return notFound();
+    if (DISCOVERY[url.pathname] !== undefined) return send(response, 200, DISCOVERY[url.pathname]);
     const target = parseListPath(url.pathname);
-    if (request.method !== 'GET' || !target) {
-      send(response, 404, status(404, 'NotFound', `the server could not find the requested resource (${url.pathname})`));
-      return;
+    const resource = target && advertised.get(target.key);
+    if (!target || !resource || !resource.verbs.includes('list') || (target.namespace !== undefined && !resource.namespaced)) return notFound();
+    if (options.forbidden?.includes(resource.name)) {
+      const scope = target.namespace === undefined ? 'at the cluster scope' : `in the namespace "${target.namespace}"`;
+      const message = `${resource.name} is forbidden: User "system:serviceaccount:vigil:scraper" cannot list resource "${resource.name}" in API group "${resource.group}" ${scope}`;
+      return send(response, 403, status(403, 'Forbidden', message));
     }
     const labelSelector = url.searchParams.get('labelSelector') ?? '';
     const fieldSelector = url.searchParams.get('fieldSelector') ?? '';
-    const items = served.filter(
-      (resource) =>
-        PLURALS[resource.kind] === target.plural &&
-        (target.namespace === undefined || resource.metadata.namespace === target.namespace) &&
-        matchesLabelSelector(resource, labelSelector) &&
-        matchesFieldSelector(resource, fieldSelector),
+    const matching = served.filter(
+      (item) =>
+        item.kind === resource.kind &&
+        (groupOf(item) ?? resource.group) === resource.group &&
+        (target.namespace === undefined || item.metadata.namespace === target.namespace) &&
+        matchesLabelSelector(item, labelSelector) &&
+        matchesFieldSelector(item, fieldSelector),
     );
-    send(response, 200, { kind: 'List', apiVersion: 'v1', metadata: { resourceVersion: '1' }, items });
+    const { items, next } = page(matching, url, options.pageSize);
+    send(response, 200, { kind: `${resource.kind}List`, apiVersion: 'v1', metadata: { resourceVersion: '98240', ...(next ? { continue: next } : {}) }, items });
   });
   await new Promise<void>((resolvePromise) => server.listen(options.port ?? 0, '127.0.0.1', resolvePromise));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -136,6 +148,8 @@ export async function startRecordedKubernetesApi(options: RecordedKubernetesApiO
     '  - name: recorded',
     '    cluster:',
     `      server: ${url}`,
+    // Plain HTTP on loopback: the client refuses http servers unless TLS checks are waived.
+    '      insecure-skip-tls-verify: true',
     'contexts:',
     '  - name: recorded',
     '    context:',
@@ -153,6 +167,7 @@ export async function startRecordedKubernetesApi(options: RecordedKubernetesApiO
     load(next) {
       served = next;
     },
+    requests: () => [...asked],
     close: () =>
       new Promise<void>((resolvePromise, reject) => {
         server.closeAllConnections();

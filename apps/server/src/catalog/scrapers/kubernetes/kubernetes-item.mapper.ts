@@ -1,11 +1,10 @@
 import { kubernetesResourceStatus } from '../../../health/checks/kubernetes-resource-status.ts';
-import type { KubernetesKind } from '../../../health/checks/kubernetes-kinds.ts';
 import { isPlainObject } from '../../../health/spec/spec-reader.ts';
 import { extractConfigItems } from '../base/config-item-extractor.ts';
 import type { ConfigHealth, ConfigRef, ScrapedItem } from '../scrape-result.ts';
 import type { KubernetesResource } from './kubernetes-cluster.reader.ts';
 import type { KubernetesScraperSpec } from './kubernetes-scraper-spec.reader.ts';
-import { KINDS_WITH_HEALTH, kubernetesConfigType } from './kubernetes-scraped-kinds.ts';
+import { KINDS_WITH_HEALTH, kubernetesConfigType, type KubernetesResourceKind } from './kubernetes-scraped-kinds.ts';
 
 type Metadata = Record<string, unknown>;
 
@@ -16,7 +15,7 @@ export function metadataOf(resource: KubernetesResource): Metadata {
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /** The resource as stored: with its kind and apiVersion (lists leave them out), without managedFields. */
-function storedConfig(kind: KubernetesKind, resource: KubernetesResource): KubernetesResource {
+function storedConfig(kind: KubernetesResourceKind, resource: KubernetesResource): KubernetesResource {
   const { managedFields: _managed, ...metadata } = metadataOf(resource);
   return { apiVersion: kind.apiVersion, kind: kind.kind, ...resource, metadata };
 }
@@ -31,8 +30,20 @@ function parentOf(metadata: Metadata, namespaceUids: ReadonlyMap<string, string>
   return namespaceUid === undefined ? undefined : { type: kubernetesConfigType('Namespace'), externalId: namespaceUid };
 }
 
+/** A `Ready` condition, as custom resources (certificates, issuers, ...) commonly report their state. */
+function readyConditionHealth(resource: KubernetesResource): Pick<ScrapedItem, 'health' | 'status' | 'ready' | 'description'> | undefined {
+  const status = isPlainObject(resource.status) ? resource.status : {};
+  const conditions = Array.isArray(status.conditions) ? status.conditions.filter(isPlainObject) : [];
+  const ready = conditions.find((condition) => condition.type === 'Ready');
+  if (!ready) return undefined;
+  const description = text(ready.message);
+  if (ready.status === 'True') return { health: 'healthy', status: 'Ready', ready: true, description };
+  const health: ConfigHealth = ready.status === 'False' ? 'unhealthy' : 'warning';
+  return { health, status: text(ready.reason) ?? 'NotReady', ready: false, description };
+}
+
 function healthOf(kind: string, resource: KubernetesResource): Pick<ScrapedItem, 'health' | 'status' | 'ready' | 'description'> {
-  if (!KINDS_WITH_HEALTH.has(kind)) return { health: 'unknown' };
+  if (!KINDS_WITH_HEALTH.has(kind)) return readyConditionHealth(resource) ?? { health: 'unknown' };
   const judged = kubernetesResourceStatus(kind, resource);
   const health: ConfigHealth = !judged.healthy ? 'unhealthy' : judged.ready ? 'healthy' : 'warning';
   return { health, status: judged.status, ready: judged.ready, description: judged.message || undefined };
@@ -50,7 +61,7 @@ function dateOf(value: unknown): Date | undefined {
  * and type as for any scraper.
  */
 export function kubernetesItems(
-  kind: KubernetesKind,
+  kind: KubernetesResourceKind,
   resource: KubernetesResource,
   spec: KubernetesScraperSpec,
   namespaceUids: ReadonlyMap<string, string>,

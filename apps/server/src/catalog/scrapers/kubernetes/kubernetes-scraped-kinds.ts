@@ -1,35 +1,38 @@
-import type { KubernetesKind } from '../../../health/checks/kubernetes-kinds.ts';
+/** One kind of resource the cluster serves, as discovery describes it. */
+export interface KubernetesResourceKind {
+  kind: string;
+  /** `v1` for the core group, `apps/v1`, `cert-manager.io/v1`, ... */
+  apiVersion: string;
+  /** The resource name in API paths (`pods`, `certificates`). */
+  plural: string;
+  namespaced: boolean;
+}
 
 /**
- * The kinds a scrape lists: the common built-in ones of every cluster. Secrets are left out so that
- * their values are never stored; events are read separately, as changes.
+ * Resources never listed, by name in any group (see docs/decisions/0014): secrets so that their values
+ * are never stored; events, read separately as changes; leases and endpoints, rewritten every few
+ * seconds or at every pod restart, which would turn into endless changes; componentstatuses,
+ * deprecated and answered by probing the control plane.
  */
-export const SCRAPED_KUBERNETES_KINDS: readonly KubernetesKind[] = [
-  { kind: 'Namespace', apiVersion: 'v1', plural: 'namespaces', namespaced: false },
-  { kind: 'Node', apiVersion: 'v1', plural: 'nodes', namespaced: false },
-  { kind: 'PersistentVolume', apiVersion: 'v1', plural: 'persistentvolumes', namespaced: false },
-  { kind: 'StorageClass', apiVersion: 'storage.k8s.io/v1', plural: 'storageclasses', namespaced: false },
-  { kind: 'Pod', apiVersion: 'v1', plural: 'pods', namespaced: true },
-  { kind: 'Service', apiVersion: 'v1', plural: 'services', namespaced: true },
-  { kind: 'ConfigMap', apiVersion: 'v1', plural: 'configmaps', namespaced: true },
-  { kind: 'ServiceAccount', apiVersion: 'v1', plural: 'serviceaccounts', namespaced: true },
-  { kind: 'PersistentVolumeClaim', apiVersion: 'v1', plural: 'persistentvolumeclaims', namespaced: true },
-  { kind: 'Deployment', apiVersion: 'apps/v1', plural: 'deployments', namespaced: true },
-  { kind: 'ReplicaSet', apiVersion: 'apps/v1', plural: 'replicasets', namespaced: true },
-  { kind: 'StatefulSet', apiVersion: 'apps/v1', plural: 'statefulsets', namespaced: true },
-  { kind: 'DaemonSet', apiVersion: 'apps/v1', plural: 'daemonsets', namespaced: true },
-  { kind: 'Job', apiVersion: 'batch/v1', plural: 'jobs', namespaced: true },
-  { kind: 'CronJob', apiVersion: 'batch/v1', plural: 'cronjobs', namespaced: true },
-  { kind: 'Ingress', apiVersion: 'networking.k8s.io/v1', plural: 'ingresses', namespaced: true },
-  { kind: 'HorizontalPodAutoscaler', apiVersion: 'autoscaling/v2', plural: 'horizontalpodautoscalers', namespaced: true },
-];
+export const EXCLUDED_RESOURCES: ReadonlySet<string> = new Set(['secrets', 'events', 'leases', 'endpoints', 'endpointslices', 'componentstatuses']);
 
-export const KUBERNETES_EVENT_KIND: KubernetesKind = { kind: 'Event', apiVersion: 'v1', plural: 'events', namespaced: true };
+/** Groups never listed: metrics are live samples, not configuration. */
+export const EXCLUDED_GROUPS: ReadonlySet<string> = new Set(['metrics.k8s.io']);
 
-/** Kinds whose status conditions say whether they are healthy; the health of others is unknown. */
+/** Where the events are listed; they become changes rather than items. */
+export const KUBERNETES_EVENT_KIND: KubernetesResourceKind = { kind: 'Event', apiVersion: 'v1', plural: 'events', namespaced: true };
+
+/** Kinds whose spec and status say whether they are healthy; others are judged by a `Ready` condition if they have one. */
 export const KINDS_WITH_HEALTH = new Set(['Pod', 'Deployment', 'ReplicaSet', 'StatefulSet', 'DaemonSet', 'Node', 'Job']);
 
 /** `Kubernetes::Pod` */
 export function kubernetesConfigType(kind: string): string {
   return `Kubernetes::${kind}`;
+}
+
+/** The list path: in one namespace, or across all of them when `namespace` is undefined. */
+export function kubernetesListPath(kind: KubernetesResourceKind, namespace?: string): string {
+  const prefix = kind.apiVersion.includes('/') ? `/apis/${kind.apiVersion}` : `/api/${kind.apiVersion}`;
+  const scope = kind.namespaced && namespace !== undefined ? `/namespaces/${encodeURIComponent(namespace)}` : '';
+  return `${prefix}${scope}/${kind.plural}`;
 }

@@ -1,38 +1,27 @@
-import { isPlainObject } from '../../../health/spec/spec-reader.ts';
 import { emptyScrapeResult, type ScrapeResult } from '../scrape-result.ts';
 import type { ScraperContext, ScraperType } from '../scraper-type.ts';
-import { readKubernetesCluster, type KubernetesResource } from './kubernetes-cluster.reader.ts';
+import { readKubernetesCluster } from './kubernetes-cluster.reader.ts';
 import { kubernetesEventChanges } from './kubernetes-event.mapper.ts';
+import { isExcludedResource } from './kubernetes-exclusions.ts';
+import { kubernetesInsights } from './kubernetes-insights.ts';
 import { kubernetesItems, metadataOf } from './kubernetes-item.mapper.ts';
 import { kubernetesRelationships } from './kubernetes-relationships.ts';
 import { resolveScraperAccess } from './kubernetes-scraper-access.ts';
-import { parseKubernetesScraperSpec, type KubernetesExclusion, type KubernetesScraperSpec } from './kubernetes-scraper-spec.reader.ts';
-import { kubernetesNamePattern } from './kubernetes-name-pattern.ts';
+import { parseKubernetesScraperSpec, type KubernetesScraperSpec } from './kubernetes-scraper-spec.reader.ts';
 
 export type { KubernetesScraperSpec } from './kubernetes-scraper-spec.reader.ts';
 
-function anyMatches(patterns: string[] | undefined, value: unknown): boolean {
-  return patterns === undefined || patterns.some((p) => kubernetesNamePattern(p).test(typeof value === 'string' ? value : ''));
-}
-
-function isExcluded(kind: string, resource: KubernetesResource, exclusions: KubernetesExclusion[]): boolean {
-  const metadata = metadataOf(resource);
-  const labels = isPlainObject(metadata.labels) ? metadata.labels : {};
-  const hasCriteria = (e: KubernetesExclusion) => e.name !== undefined || e.namespace !== undefined || e.kind !== undefined || e.labels !== undefined;
-  return exclusions.some(
-    (e) =>
-      hasCriteria(e) &&
-      anyMatches(e.name, metadata.name) &&
-      anyMatches(e.namespace, metadata.namespace) &&
-      anyMatches(e.kind, kind) &&
-      Object.entries(e.labels ?? {}).every(([key, value]) => labels[key] === value),
-  );
-}
-
 async function scrape(spec: KubernetesScraperSpec, context: ScraperContext): Promise<ScrapeResult> {
-  const access = await resolveScraperAccess(spec, context);
-  const snapshot = await readKubernetesCluster(access, spec, context.signal);
-  const kept = snapshot.resources.filter(({ kind, resource }) => !isExcluded(kind.kind, resource, spec.exclusions));
+  const kubeconfig = await resolveScraperAccess(spec, context);
+  const snapshot = await readKubernetesCluster(kubeconfig, spec, context.signal);
+  // A group served in two versions (an old alias and its successor) lists the same objects twice.
+  const seen = new Set<string>();
+  const kept = snapshot.resources.filter(({ kind, resource }) => {
+    const key = `${kind.kind}/${String(metadataOf(resource).uid ?? `${kind.apiVersion}/${String(metadataOf(resource).namespace)}/${String(metadataOf(resource).name)}`)}`;
+    if (seen.has(key) || isExcludedResource(kind.kind, resource, spec.exclusions)) return false;
+    seen.add(key);
+    return true;
+  });
   const namespaceUids = new Map(
     kept.filter(({ kind }) => kind.kind === 'Namespace').map(({ resource }) => [String(metadataOf(resource).name), String(metadataOf(resource).uid)]),
   );
@@ -47,13 +36,16 @@ async function scrape(spec: KubernetesScraperSpec, context: ScraperContext): Pro
   const isKnown = (ref: { type: string; externalId: string }) => known.has(`${ref.type}/${ref.externalId}`);
   result.relationships = kubernetesRelationships(kept).filter((r) => isKnown(r.from) && isKnown(r.to));
   result.changes = kubernetesEventChanges(snapshot.events, spec.eventExclusions).filter((change) => isKnown(change.config));
+  result.analysis = kubernetesInsights(kept).filter((insight) => isKnown(insight.config));
   return result;
 }
 
 /**
- * Scrapes a Kubernetes cluster: every common kind (Secrets excepted) becomes `Kubernetes::<Kind>`
- * items with health, owner parents and Service/Node to Pod links, and events become changes. A
- * kubeconfig that cannot be used or a server that cannot be reached fails the run.
+ * Scrapes a Kubernetes cluster through `@kubernetes/client-node`: every kind discovery finds (custom
+ * resources included; Secrets and the noisy kinds of docs/decisions/0014 excepted) becomes
+ * `Kubernetes::<Kind>` items with health, owner parents and Service/Node to Pod links; events become
+ * changes and resources in trouble insights. A kubeconfig that cannot be used or a server that
+ * cannot be reached fails the run; a kind that cannot be listed is reported and the rest kept.
  */
 export const kubernetesScraper: ScraperType<KubernetesScraperSpec> = {
   type: 'kubernetes',

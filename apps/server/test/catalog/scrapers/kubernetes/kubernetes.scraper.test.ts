@@ -48,6 +48,9 @@ describe('kubernetes scraper against the recorded cluster', () => {
       'Kubernetes::ReplicaSet': 3,
       'Kubernetes::Pod': 4,
       'Kubernetes::Service': 3,
+      'Kubernetes::ConfigMap': 1,
+      'Kubernetes::Certificate': 2,
+      'Kubernetes::ClusterIssuer': 1,
     });
     const storefront = byName(result, 'Kubernetes::Deployment', 'storefront');
     expect(storefront).toMatchObject({ configClass: 'Deployment', tags: { cluster: 'demo', namespace: 'shop' }, labels: { app: 'storefront' } });
@@ -116,6 +119,9 @@ describe('kubernetes scraper against the recorded cluster', () => {
     expect(scoped.items.filter((item) => item.type === 'Kubernetes::Pod')).toHaveLength(1);
     expect(scoped.changes.map((change) => change.changeType).sort()).toEqual(['BackOff', 'ScalingReplicaSet']);
     expect(scoped.items.find((i) => i.type === 'Kubernetes::Deployment')?.tags).toEqual({ cluster: 'kubernetes', namespace: 'payments' });
+    expect(scoped.items.filter((i) => i.type === 'Kubernetes::Certificate').map((i) => i.name)).toEqual(['payments-api-tls']);
+    // Cluster-scoped kinds do not live in a namespace, so a namespaced scrape still lists them.
+    expect(scoped.items.filter((i) => i.type === 'Kubernetes::Node' || i.type === 'Kubernetes::ClusterIssuer').map((i) => i.name).sort()).toEqual(['demo-node-1', 'letsencrypt']);
   });
 
   it('narrows by label selector and leaves out exclusions and excluded event reasons', async () => {
@@ -124,8 +130,27 @@ describe('kubernetes scraper against the recorded cluster', () => {
       context(),
     );
     const names = narrowed.items.filter((i) => i.type !== 'Kubernetes::Namespace' && i.type !== 'Kubernetes::Node').map((i) => `${i.type} ${i.name}`);
-    expect(names.sort()).toEqual(['Kubernetes::Deployment storefront', 'Kubernetes::Pod storefront-7c9f6d5b8-q9d4m', 'Kubernetes::Pod storefront-7c9f6d5b8-x7k2p', 'Kubernetes::Service storefront']);
+    expect(names.sort()).toEqual([
+      'Kubernetes::Certificate storefront-tls',
+      'Kubernetes::ConfigMap storefront-settings',
+      'Kubernetes::Deployment storefront',
+      'Kubernetes::Pod storefront-7c9f6d5b8-q9d4m',
+      'Kubernetes::Pod storefront-7c9f6d5b8-x7k2p',
+      'Kubernetes::Service storefront',
+    ]);
     expect(narrowed.changes.map((c) => c.changeType)).toEqual(['ScalingReplicaSet']);
+  });
+
+  it('reports the crash-looping pod and its deployment as insights', () => {
+    const crashing = result.items.find((item) => item.type === 'Kubernetes::Pod' && item.name.startsWith('payments-api-'))!;
+    const deployment = byName(result, 'Kubernetes::Deployment', 'payments-api');
+    const about = (id: string | undefined) => result.analysis.filter((insight) => insight.config.externalId === id).map((i) => [i.analyzer, i.analysisType, i.severity, i.summary]);
+    expect(about(idOf(crashing))).toEqual([
+      ['kubernetes/CrashLoopBackOff', 'availability', 'high', 'Container payments-api in CrashLoopBackOff'],
+      ['kubernetes/RestartCount', 'reliability', 'medium', 'Container payments-api restarted 14 times'],
+    ]);
+    expect(about(idOf(deployment))).toEqual([['kubernetes/UnavailableReplicas', 'availability', 'high', '0 of 1 replicas available']]);
+    expect(result.analysis).toHaveLength(3);
   });
 
   it('keeps everything when an exclusion names nothing to match', async () => {
@@ -178,9 +203,22 @@ describe('kubernetes scraper failures', () => {
     const api = await startRecordedKubernetesApi();
     try {
       const refused = api.kubeconfig.replace(api.url, `http://127.0.0.1:${closedPort}`);
-      await expect(kubernetesScraper.scrape(parsed({ kubeconfig: refused }), context())).rejects.toThrow(`cannot reach the Kubernetes API at http://127.0.0.1:${closedPort}`);
+      await expect(kubernetesScraper.scrape(parsed({ kubeconfig: refused }), context())).rejects.toThrow(`cannot reach the Kubernetes API at http://127.0.0.1:${closedPort}: connect ECONNREFUSED`);
+      const plainHttp = api.kubeconfig.replace('      insecure-skip-tls-verify: true\n', '');
+      await expect(kubernetesScraper.scrape(parsed({ kubeconfig: plainHttp }), context())).rejects.toThrow(`cluster recorded of the kubeconfig is served over plain HTTP (${api.url})`);
       const wrongToken = api.kubeconfig.replace('recorded-cluster-token', 'stolen');
       await expect(kubernetesScraper.scrape(parsed({ kubeconfig: wrongToken }), context())).rejects.toThrow('401 Unauthorized');
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('refuses a kubeconfig whose login would run a command on this server', async () => {
+    const api = await startRecordedKubernetesApi();
+    try {
+      const exec = api.kubeconfig.replace('      token: recorded-cluster-token', '      exec:\n        apiVersion: client.authentication.k8s.io/v1\n        command: touch\n        args: [/tmp/owned]');
+      await expect(kubernetesScraper.scrape(parsed({ kubeconfig: exec }), context())).rejects.toThrow('user recorded of the kubeconfig logs in with exec, which is not supported');
+      expect(api.requests()).toEqual([]);
     } finally {
       await api.close();
     }
