@@ -47,7 +47,7 @@ export async function readKubernetesCluster(kubeconfig: KubeConfig, spec: Kubern
       if (signal.aborted) throw error;
       return { kind, error: (error as Error).message };
     }
-  });
+  }, spec.maxInFlight);
   for (const answer of listed) {
     if (answer.error !== undefined) snapshot.errors.push(answer.error);
     else snapshot.resources.push(...answer.found.map((resource) => ({ kind: answer.kind, resource })));

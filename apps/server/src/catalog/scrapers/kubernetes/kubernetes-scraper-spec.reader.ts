@@ -26,11 +26,14 @@ export interface KubernetesScraperSpec extends BaseScraperSpec {
   exclusions: KubernetesExclusion[];
   /** Event reasons (or `*` patterns) that are not recorded as changes. */
   eventExclusions: string[];
+  /** List requests sent at once (config-db's `maxInflight`). */
+  maxInFlight: number;
 }
 
 /** Accepted so that existing ScrapeConfigs load; they change nothing here yet. */
-const ACCEPTED_FIELDS = ['relationships', 'watch', 'useCache', 'allowIncomplete', 'scope', 'since', 'maxInflight', 'properties', 'transform', 'retention', 'format', 'createFields', 'deleteFields', 'timestampFormat', 'schedule', 'health', 'status'];
+const ACCEPTED_FIELDS = ['relationships', 'watch', 'useCache', 'allowIncomplete', 'scope', 'since', 'properties', 'transform', 'retention', 'format', 'createFields', 'deleteFields', 'timestampFormat', 'schedule', 'health', 'status'];
 const DEFAULT_CLUSTER_NAME = 'kubernetes';
+export const DEFAULT_MAX_IN_FLIGHT = 64;
 
 function stringList(reader: SpecReader, key: string): string[] | undefined {
   const value = reader.raw(key);
@@ -96,6 +99,7 @@ export function parseKubernetesScraperSpec(raw: unknown, path: string): { spec: 
     connection: reader.string('connection'),
     exclusions: readExclusions(reader),
     eventExclusions: readEventExclusions(reader),
+    maxInFlight: reader.number('maxInflight', { integer: true, min: 1 }) ?? reader.number('maxInFlight', { integer: true, min: 1 }) ?? DEFAULT_MAX_IN_FLIGHT,
   };
   if (spec.namespace !== undefined && !/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(spec.namespace)) {
     reader.issue('namespace', 'must be a Kubernetes namespace name (lower-case letters, digits and -)');

@@ -37,7 +37,14 @@ describe('kubernetes scraper spec', () => {
 
   it('defaults the cluster name and accepts older name-list exclusions', () => {
     const outcome = kubernetesScraper.parse({ exclusions: ['canary-*'] }, PATH);
-    expect(outcome).toEqual({ spec: expect.objectContaining({ clusterName: 'kubernetes', exclusions: [{ name: ['canary-*'] }], eventExclusions: [] }) });
+    expect(outcome).toEqual({ spec: expect.objectContaining({ clusterName: 'kubernetes', exclusions: [{ name: ['canary-*'] }], eventExclusions: [], maxInFlight: 64 }) });
+  });
+
+  it('takes config-db\'s maxInflight as the number of list requests sent at once', () => {
+    expect(kubernetesScraper.parse({ maxInflight: 8 }, PATH)).toEqual({ spec: expect.objectContaining({ maxInFlight: 8 }) });
+    expect(kubernetesScraper.parse({ maxInFlight: 2 }, PATH)).toEqual({ spec: expect.objectContaining({ maxInFlight: 2 }) });
+    const refused = kubernetesScraper.parse({ maxInflight: 0 }, PATH);
+    expect('issues' in refused ? refused.issues : []).toEqual([{ path: 'spec.kubernetes[0].maxInflight', message: 'must be at least 1' }]);
   });
 
   it('names every bad field by its path', () => {
