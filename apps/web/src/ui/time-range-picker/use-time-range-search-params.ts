@@ -15,7 +15,15 @@ export interface TimeRangeSearchParams {
  * 'Invalid mapped time range') and the default is used. Resolve it to instants with
  * `resolveTimeRange` when fetching, so relative ranges end at the time of the fetch.
  */
-export function useTimeRangeSearchParams(defaultRange: TimeRange): TimeRangeSearchParams {
+export interface TimeRangeSearchParamsOptions {
+  /** Parameters dropped in the same URL update as a new range (e.g. the page index). */
+  resetKeys?: readonly string[];
+}
+
+const NO_KEYS: readonly string[] = [];
+
+export function useTimeRangeSearchParams(defaultRange: TimeRange, options: TimeRangeSearchParamsOptions = {}): TimeRangeSearchParams {
+  const { resetKeys = NO_KEYS } = options;
   const [searchParams, setSearchParams] = useSearchParams();
   const reading = useMemo(() => readTimeRangeParams(searchParams), [searchParams]);
 
@@ -25,8 +33,13 @@ export function useTimeRangeSearchParams(defaultRange: TimeRange): TimeRangeSear
   }, [error]);
 
   const setTimeRange = useCallback(
-    (range: TimeRange) => setSearchParams((current) => writeTimeRangeParams(current, range)),
-    [setSearchParams],
+    (range: TimeRange) =>
+      setSearchParams((current) => {
+        const next = writeTimeRangeParams(current, range);
+        for (const key of resetKeys) next.delete(key);
+        return next;
+      }),
+    [setSearchParams, resetKeys],
   );
 
   return { timeRange: reading.kind === 'valid' ? reading.range : defaultRange, setTimeRange };

@@ -82,6 +82,21 @@ describe('Catalog changes page', () => {
     expect(Date.parse(String(body.to)) - Date.parse(String(body.from))).toBe(7 * DAY_MS);
   });
 
+  it('asks for a newly chosen range from the first page and keeps it in the URL', async () => {
+    serveChanges(server, [aChange()], 450);
+    const page = openChanges('/catalog/changes?pageIndex=1');
+    await screen.findByText('checkout-deployment');
+    await userEvent.click(screen.getByRole('button', { name: /^Time range:/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Last 3 hours' }));
+    await waitFor(() => {
+      const body = lastChangesBody(server);
+      expect(Date.parse(String(body.to)) - Date.parse(String(body.from))).toBe(3 * 3_600_000);
+    });
+    expect(lastChangesBody(server).page).toBe(1);
+    expect(page.search().get('range')).toBe('3h');
+    expect(page.search().get('pageIndex')).toBeNull();
+  });
+
   it('sorts on the server, a descending sort sent with a leading dash', async () => {
     serveChanges(server, [aChange()]);
     const page = openChanges();

@@ -26,7 +26,7 @@ export interface ConfigChangesViewProps {
 /** Filters, the server-paged changes table and the change detail, for all configs or one. */
 export function ConfigChangesView({ scope }: ConfigChangesViewProps) {
   const [filters, updateFilters] = useChangesUrlState();
-  const { timeRange, setTimeRange } = useTimeRangeSearchParams(CHANGES_DEFAULT_TIME_RANGE);
+  const { timeRange, setTimeRange } = useTimeRangeSearchParams(CHANGES_DEFAULT_TIME_RANGE, { resetKeys: RESET_PAGE });
   const pagination = usePaginationSearchParams({ defaultPageSize: CHANGES_PAGE_SIZE });
   const [sorting, setSorting] = useSortingSearchParams({ defaultSorting: CHANGES_DEFAULT_SORT, resetKeys: RESET_PAGE });
   const [openChangeId, setOpenChangeId] = useState<string | null>(null);
@@ -52,10 +52,7 @@ export function ConfigChangesView({ scope }: ConfigChangesViewProps) {
         filters={filters}
         onChange={updateFilters}
         timeRange={timeRange}
-        onTimeRangeChange={(next) => {
-          setTimeRange(next);
-          pagination.onChange({ pageIndex: 0, pageSize: pagination.pageSize });
-        }}
+        onTimeRangeChange={setTimeRange}
         showConfigType={!scope.configId}
       />
       {changes.isError ? (
