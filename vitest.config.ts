@@ -31,6 +31,7 @@ export default defineConfig({
           include: ['apps/web/test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/test/support/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

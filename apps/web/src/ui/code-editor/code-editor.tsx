@@ -12,6 +12,7 @@ export interface CodeEditorProps {
 /** A monospace text area with a line-number gutter that scrolls along with the text. */
 export function CodeEditor({ label, value, onChange, readOnly = false, error }: CodeEditorProps) {
   const id = useId();
+  const errorId = useId();
   const gutter = useRef<HTMLPreElement>(null);
   const lineCount = value.split('\n').length;
   return (
@@ -28,6 +29,8 @@ export function CodeEditor({ label, value, onChange, readOnly = false, error }: 
           value={value}
           readOnly={readOnly}
           spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           onChange={(event) => onChange(event.target.value)}
           onScroll={(event) => {
             if (gutter.current) gutter.current.scrollTop = event.currentTarget.scrollTop;
@@ -36,7 +39,7 @@ export function CodeEditor({ label, value, onChange, readOnly = false, error }: 
         />
       </div>
       {error && (
-        <p role="alert" className="text-xs text-red-600">
+        <p id={errorId} role="alert" className="text-xs text-red-600">
           {error}
         </p>
       )}

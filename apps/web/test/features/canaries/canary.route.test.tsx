@@ -166,24 +166,53 @@ describe('Health check detail', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
-  it('edits other check types as JSON and ignores text that does not parse', async () => {
+  it('edits other check types as YAML and keeps Update off while the text does not parse', async () => {
     const spec = { schedule: '@every 5m', exec: [{ name: 'disk', script: 'df -h' }] };
     serve({ ...WEB, spec });
     API.on('PATCH', '/api/db/canaries', { body: [] });
     open(ID);
-    const editor = await screen.findByLabelText('Spec (JSON)');
-    expect(JSON.parse((editor as HTMLTextAreaElement).value)).toEqual(spec);
-    const ignored = 'Not valid JSON: the last valid spec is kept';
+    const editor = await screen.findByLabelText('Spec (YAML)');
+    expect((editor as HTMLTextAreaElement).value).toBe('schedule: "@every 5m"\nexec:\n  - name: disk\n    script: df -h\n');
     await userEvent.clear(editor);
-    expect(screen.getByText(ignored)).toBeInTheDocument();
-    // '{{' is how user-event types a literal '{'.
-    await userEvent.type(editor, '{{"schedule": "@every 1h"}');
-    expect(screen.queryByText(ignored)).not.toBeInTheDocument();
-    await userEvent.type(editor, ' broken');
-    expect(screen.getByText(ignored)).toBeInTheDocument();
+    await userEvent.click(editor);
+    await userEvent.paste('schedule: "@every 1h"\nexec:\n  - name: disk\n    script: df -h\n   timeout: 5');
+    expect(editor).toHaveAccessibleDescription(/^Not valid YAML at line 5: .*Not saved until fixed\.$/);
+    expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
+    await userEvent.type(editor, '{Backspace}'.repeat(' timeout: 5'.length));
+    expect(editor).not.toHaveAccessibleDescription();
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(API.calls('PATCH', '/api/db/canaries')).toHaveLength(1));
-    expect((API.calls('PATCH', '/api/db/canaries')[0]!.body as { spec: unknown }).spec).toEqual({ schedule: '@every 1h' });
+    expect((API.calls('PATCH', '/api/db/canaries')[0]!.body as { spec: unknown }).spec).toEqual({ schedule: '@every 1h', exec: [{ name: 'disk', script: 'df -h' }] });
+  });
+
+  it('creates a canary from a whole Canary document pasted in the YAML editor', async () => {
+    serve(null);
+    API.on('POST', '/api/db/canaries', { status: 201, body: [] });
+    const { router } = open('new');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit as YAML' }));
+    const editor = screen.getByLabelText('Spec (YAML)');
+    await userEvent.clear(editor);
+    await userEvent.click(editor);
+    await userEvent.paste(
+      ['apiVersion: canaries.flanksource.com/v1', 'kind: Canary', 'metadata:', '  name: disk-space', '  namespace: ops', 'spec:', '  schedule: "@every 10m"', '  exec:', '    - name: disk', '      script: df -h'].join('\n'),
+    );
+    expect(screen.getByLabelText('Name')).toHaveValue('disk-space');
+    expect(screen.getByLabelText('Namespace')).toHaveValue('ops');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/canaries'));
+    expect(API.calls('POST', '/api/db/canaries')[0]!.body).toMatchObject({
+      name: 'disk-space',
+      namespace: 'ops',
+      spec: { schedule: '@every 10m', exec: [{ name: 'disk', script: 'df -h' }] },
+    });
+  });
+
+  it('shows a refusal naming a spec field under the YAML editor', async () => {
+    serve({ ...WEB, spec: { schedule: '@every 5m', exec: [{ name: 'disk' }] } });
+    API.on('PATCH', '/api/db/canaries', { status: 400, body: { message: 'spec.exec[0].script: is required' } });
+    open(ID);
+    await userEvent.click(await screen.findByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.getByLabelText('Spec (YAML)')).toHaveAccessibleDescription('spec.exec[0].script: is required'));
   });
 
   it('lists the job runs on the Job History tab with their status colours', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { ScraperRoute } from '../../../src/features/scrapers/routes/scraper.route.tsx';
 import { fakeServerForEachTest } from '../../support/fake-server.ts';
 import { renderRoute } from '../../support/render-route.tsx';
@@ -19,7 +20,7 @@ function open(id: string) {
 }
 
 function specEditor() {
-  return screen.getByLabelText('Spec (JSON)');
+  return screen.getByLabelText('Spec (YAML)');
 }
 
 describe('Scraper detail', () => {
@@ -28,7 +29,9 @@ describe('Scraper detail', () => {
     open(SCRAPER_ID);
     expect(await screen.findByLabelText('Name')).toHaveValue('sample-files');
     expect(screen.getByLabelText('Name')).toHaveAttribute('readonly');
-    expect(JSON.parse((specEditor() as HTMLTextAreaElement).value)).toEqual(FILE_SCRAPER.spec);
+    const shown = (specEditor() as HTMLTextAreaElement).value;
+    expect(shown).toContain('schedule: "@every 5m"\nfile:\n  - type: App::Config\n');
+    expect(parse(shown)).toEqual(FILE_SCRAPER.spec);
     for (const name of ['Update', 'Delete', 'Run Now']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(API.calls('GET', '/api/db/config_scrapers_with_status')[0]!.query.get('id')).toBe(`eq.${SCRAPER_ID}`);
   });
@@ -49,17 +52,64 @@ describe('Scraper detail', () => {
     expect(API.calls('POST', '/api/db/config_scrapers')[0]!.body).toEqual({ name: 'my-files', spec: { schedule: '@every 60m', file: [] }, source: 'UI' });
   });
 
-  it('refuses an empty name or a spec that is not JSON, and sends nothing', async () => {
+  it('refuses an empty name, and keeps Save off while the spec does not parse, naming the line', async () => {
     serve(null);
     open('new');
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Name'), 'broken');
     await userEvent.clear(specEditor());
-    await userEvent.type(specEditor(), 'not json');
+    await userEvent.click(specEditor());
+    await userEvent.paste("schedule: '@every 5m'\nfile:\n  - type: App::Config\n paths: []");
+    expect(specEditor()).toHaveAccessibleDescription('Not valid YAML at line 4: All mapping items must start at the same column. Not saved until fixed.');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/^Not valid JSON/)).toBeInTheDocument();
     expect(API.calls('POST', '/api/db/config_scrapers')).toHaveLength(0);
+  });
+
+  it('saves a whole ScrapeConfig document pasted as YAML: its spec, and its name when none is typed', async () => {
+    serve(null);
+    API.on('POST', '/api/db/config_scrapers', { status: 201, body: [] });
+    const { router } = open('new');
+    await userEvent.clear(await screen.findByLabelText('Spec (YAML)'));
+    await userEvent.click(specEditor());
+    await userEvent.paste(
+      [
+        'apiVersion: configs.flanksource.com/v1',
+        'kind: ScrapeConfig',
+        'metadata:',
+        '  name: app-settings',
+        'spec:',
+        "  schedule: '@every 10m'",
+        '  file:',
+        '    - type: Demo::AppConfig',
+        '      id: $.metadata.name',
+        "      paths: ['/etc/apps/**/*.yaml']",
+      ].join('\n'),
+    );
+    expect(screen.getByLabelText('Name')).toHaveValue('app-settings');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/catalog/scrapers'));
+    expect(API.calls('POST', '/api/db/config_scrapers')[0]!.body).toEqual({
+      name: 'app-settings',
+      spec: { schedule: '@every 10m', file: [{ type: 'Demo::AppConfig', id: '$.metadata.name', paths: ['/etc/apps/**/*.yaml'] }] },
+      source: 'UI',
+    });
+  });
+
+  it('saves JSON typed into the editor as it is', async () => {
+    serve(FILE_SCRAPER);
+    API.on('PATCH', '/api/db/config_scrapers', { body: [] });
+    open(SCRAPER_ID);
+    await userEvent.clear(await screen.findByLabelText('Spec (YAML)'));
+    await userEvent.click(specEditor());
+    await userEvent.paste('{"schedule": "@every 2h", "file": [{"type": "App::Config", "paths": ["a/*.json"]}]}');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(API.calls('PATCH', '/api/db/config_scrapers')).toHaveLength(1));
+    expect((API.calls('PATCH', '/api/db/config_scrapers')[0]!.body as { spec: unknown }).spec).toEqual({
+      schedule: '@every 2h',
+      file: [{ type: 'App::Config', paths: ['a/*.json'] }],
+    });
   });
 
   it("shows the server's reason under the editor when it refuses the spec, and stays on the page", async () => {
@@ -68,7 +118,10 @@ describe('Scraper detail', () => {
     const { router } = open(SCRAPER_ID);
     await userEvent.click(await screen.findByRole('button', { name: 'Update' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('spec.file[0].paths: is required');
+    expect(specEditor()).toHaveAccessibleDescription('spec.file[0].paths: is required');
     expect(router.state.location.pathname).toBe(`/catalog/scrapers/${SCRAPER_ID}`);
+    await userEvent.type(specEditor(), ' ');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('deletes a scraper softly after confirmation', async () => {

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../ui/button/button-styles.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog.tsx';
 import { usePermission } from '../../../ui/gates/use-permission.ts';
+import { namesSpecField } from '../../../ui/code-editor/yaml-spec.ts';
 import type { CanaryInput, CanaryRow } from '../api/canary.types.ts';
 import { useCreateCanary } from '../api/create-canary.ts';
 import { useDeleteCanary } from '../api/delete-canary.ts';
@@ -15,18 +16,20 @@ import { SourceNotice } from './source-notice.tsx';
 
 const LIST = '/settings/canaries';
 
-/** The Spec tab: the form (http and tcp only) or JSON, with Save, or Update and Delete; read-only for other sources. */
+/** The Spec tab: the form (http and tcp only) or YAML, with Save, or Update and Delete; read-only for other sources. */
 export function CanaryEditor({ canary }: { canary: CanaryRow | null }) {
   const formId = useId();
   const navigate = useNavigate();
   const canWrite = usePermission('canaries', 'write');
   const [asJson, setAsJson] = useState(() => !isFormEditable(canary?.spec ?? null));
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [specValid, setSpecValid] = useState(true);
   const create = useCreateCanary();
   const update = useUpdateCanary(canary?.name ?? '');
   const remove = useDeleteCanary(canary?.name ?? '');
   const readOnly = !canWrite || !isEditableInUi(canary?.source);
   const failure = create.error ?? update.error ?? remove.error;
+  const specFailure = asJson && failure && namesSpecField(failure.message) ? failure.message : undefined;
 
   const save = (input: CanaryInput) => {
     const done = { onSuccess: () => void navigate(LIST) };
@@ -41,16 +44,35 @@ export function CanaryEditor({ canary }: { canary: CanaryRow | null }) {
     <div className="flex flex-col gap-4">
       {canary && !isEditableInUi(canary.source) && <SourceNotice source={canary.source ?? ''} />}
       {!readOnly && isFormEditable(canary?.spec ?? null) && (
-        <button type="button" className={`${SECONDARY_BUTTON} self-end`} onClick={() => setAsJson((json) => !json)}>
-          {asJson ? 'Edit with form' : 'Edit as JSON'}
+        <button
+          type="button"
+          className={`${SECONDARY_BUTTON} self-end`}
+          onClick={() => {
+            setAsJson((json) => !json);
+            setSpecValid(true);
+          }}
+        >
+          {asJson ? 'Edit with form' : 'Edit as YAML'}
         </button>
       )}
       {asJson ? (
-        <CanaryJsonForm formId={formId} initial={initial} identityFixed={canary !== null} readOnly={readOnly} onSubmit={save} />
+        <CanaryJsonForm
+          formId={formId}
+          initial={initial}
+          identityFixed={canary !== null}
+          readOnly={readOnly}
+          serverError={specFailure}
+          onValidityChange={setSpecValid}
+          onEdit={() => {
+            create.reset();
+            update.reset();
+          }}
+          onSubmit={save}
+        />
       ) : (
         <CanaryForm formId={formId} defaultValues={values} identityFixed={canary !== null} readOnly={readOnly} onSubmit={save} />
       )}
-      {failure && (
+      {failure && !specFailure && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
           {failure.message}
         </p>
@@ -62,7 +84,7 @@ export function CanaryEditor({ canary }: { canary: CanaryRow | null }) {
               Delete
             </button>
           )}
-          <button type="submit" form={formId} className={PRIMARY_BUTTON} disabled={create.isPending || update.isPending}>
+          <button type="submit" form={formId} className={PRIMARY_BUTTON} disabled={create.isPending || update.isPending || !specValid}>
             {canary ? 'Update' : 'Save'}
           </button>
         </div>

@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import type { CanaryInput, CanarySpec } from '../api/canary.types.ts';
+import type { CanaryInput } from '../api/canary.types.ts';
 import { CodeEditor } from '../../../ui/code-editor/code-editor.tsx';
+import { formatSpecYaml, parseSpecText, unsavedSpecHint, type SpecDocumentKind } from '../../../ui/code-editor/yaml-spec.ts';
 import { NameFields } from './name-fields.tsx';
 
-export const INVALID_JSON_IGNORED = 'Not valid JSON: the last valid spec is kept';
-export const SPEC_NOT_AN_OBJECT = 'The spec must be a JSON object';
+/** A whole Canary document pasted into the editor must be of this kind. */
+export const CANARY_DOCUMENT: SpecDocumentKind = { apiVersion: 'canaries.flanksource.com/v1', kind: 'Canary' };
 
 export interface CanaryJsonFormProps {
   formId: string;
@@ -12,34 +13,49 @@ export interface CanaryJsonFormProps {
   /** Name and namespace of a stored canary are fixed. */
   identityFixed: boolean;
   readOnly: boolean;
+  /** A refusal from the server that names a spec field, shown under the editor. */
+  serverError?: string | undefined;
+  /** Told whenever the text starts or stops parsing, so the save can wait for valid text. */
+  onValidityChange?: (valid: boolean) => void;
+  /** Told when the text changes, so an earlier refusal can be cleared. */
+  onEdit?: () => void;
   onSubmit: (canary: CanaryInput) => void;
 }
 
-function parseSpec(text: string): CanarySpec | null {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as CanarySpec) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Name, namespace and the spec as JSON, for check types the form does not cover. Text that does not parse is ignored. */
-export function CanaryJsonForm({ formId, initial, identityFixed, readOnly, onSubmit }: CanaryJsonFormProps) {
+/**
+ * Name, namespace and the spec as YAML (or JSON, or a whole Canary document), for check types the
+ * form does not cover. Text that does not parse is never saved (docs/decisions/0015).
+ */
+export function CanaryJsonForm({ formId, initial, identityFixed, readOnly, serverError, onValidityChange, onEdit, onSubmit }: CanaryJsonFormProps) {
   const [name, setName] = useState(initial.name);
   const [namespace, setNamespace] = useState(initial.namespace);
-  const [text, setText] = useState(() => JSON.stringify(initial.spec, null, 2));
-  const [spec, setSpec] = useState<CanarySpec>(initial.spec);
+  const [text, setText] = useState(() => formatSpecYaml(initial.spec));
+  const [parsed, setParsed] = useState(() => parseSpecText(text, CANARY_DOCUMENT));
   const [nameError, setNameError] = useState<string>();
-  const parsed = parseSpec(text);
+
+  const changeSpec = (next: string) => {
+    const document = parseSpecText(next, CANARY_DOCUMENT);
+    setText(next);
+    setParsed(document);
+    onValidityChange?.(document.ok);
+    onEdit?.();
+    if (!document.ok || identityFixed || !document.metadata) return;
+    const { name: documentName, namespace: documentNamespace } = document.metadata;
+    if (documentName && name.trim() === '') {
+      setName(documentName);
+      setNameError(undefined);
+    }
+    if (documentNamespace && (namespace.trim() === '' || namespace === initial.namespace)) setNamespace(documentNamespace);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!parsed.ok) return;
     if (name.trim() === '') {
       setNameError('This field is required');
       return;
     }
-    onSubmit({ name: name.trim(), namespace: namespace.trim() || 'default', spec });
+    onSubmit({ name: name.trim(), namespace: namespace.trim() || 'default', spec: parsed.spec });
   };
 
   return (
@@ -50,15 +66,11 @@ export function CanaryJsonForm({ formId, initial, identityFixed, readOnly, onSub
         readOnly={identityFixed || readOnly}
       />
       <CodeEditor
-        label="Spec (JSON)"
+        label="Spec (YAML)"
         value={text}
         readOnly={readOnly}
-        onChange={(next) => {
-          setText(next);
-          const value = parseSpec(next);
-          if (value) setSpec(value);
-        }}
-        error={parsed ? undefined : INVALID_JSON_IGNORED}
+        onChange={changeSpec}
+        error={parsed.ok ? serverError : unsavedSpecHint(parsed.error)}
       />
     </form>
   );

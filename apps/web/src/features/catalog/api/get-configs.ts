@@ -29,9 +29,17 @@ const SEARCH_COLUMNS = ['name', 'type', 'description', 'namespace'] as const;
 const SORTABLE = new Set(['type', 'name', 'status', 'health', 'created_at', 'updated_at', 'changes', 'cost_total_30d']);
 
 /** A value inside `or=(...)`, quoted so commas and parentheses the user typed stay text. */
+function quotedOrValue(text: string): string {
+  return `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+}
+
 function orPattern(text: string): string {
-  const like = `*${text.replace(/[\\%_]/g, (c) => `\\${c}`)}*`;
-  return `"${like.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+  return quotedOrValue(`*${text.replace(/[\\%_]/g, (c) => `\\${c}`)}*`);
+}
+
+/** An excluded tag hides the items with that value and keeps those without the tag (a bare `neq` would drop them). */
+function tagExclusion(key: string, value: string): string {
+  return `(tags->>${key}.is.null,tags->>${key}.neq.${quotedOrValue(value)})`;
 }
 
 export function configListQuery(params: ConfigListParams, pageIndex: number): URLSearchParams {
@@ -41,18 +49,18 @@ export function configListQuery(params: ConfigListParams, pageIndex: number): UR
   if (params.health) query.eq('health', params.health);
   const label = parseLabel(params.labels);
   if (label && /^[A-Za-z0-9_]+$/.test(label.key)) query.eq(`labels->>${label.key}`, label.value);
-  for (const tag of decodeTagFilters(params.tags)) {
-    if (!/^[A-Za-z0-9_]+$/.test(tag.key)) continue;
-    if (tag.exclude) query.neq(`tags->>${tag.key}`, tag.value);
-    else query.eq(`tags->>${tag.key}`, tag.value);
-  }
+  const tags = decodeTagFilters(params.tags).filter((tag) => /^[A-Za-z0-9_]+$/.test(tag.key));
+  for (const tag of tags) if (!tag.exclude) query.eq(`tags->>${tag.key}`, tag.value);
   if (params.hideDeleted) query.isNull('deleted_at');
+  // Spec 002: deleted rows sort first by deleted_at (the latest on top), then the chosen sort.
+  else query.order('deleted_at', 'desc', 'last');
   const sortBy = SORTABLE.has(params.sortBy) ? params.sortBy : 'type';
   query.order(sortBy, params.sortOrder);
   if (sortBy !== 'name') query.order('name', 'asc');
   query.limit(CONFIG_PAGE_SIZE).offset(pageIndex * CONFIG_PAGE_SIZE);
   const search = params.search.trim();
   const result = query.toSearchParams();
+  for (const tag of tags) if (tag.exclude) result.append('or', tagExclusion(tag.key, tag.value));
   if (search !== '') result.append('or', `(${SEARCH_COLUMNS.map((c) => `${c}.ilike.${orPattern(search)}`).join(',')})`);
   return result;
 }

@@ -1,11 +1,12 @@
 import { isEditableInUi } from '@vigil/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../ui/button/button-styles.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog.tsx';
 import { FormField } from '../../../ui/form/form-field.tsx';
 import { usePermission } from '../../../ui/gates/use-permission.ts';
 import { CodeEditor } from '../../../ui/code-editor/code-editor.tsx';
+import { formatSpecYaml, namesSpecField, unsavedSpecHint } from '../../../ui/code-editor/yaml-spec.ts';
 import { useCreateScraper } from '../api/create-scraper.ts';
 import { useDeleteScraper } from '../api/delete-scraper.ts';
 import { useRunScraper } from '../api/run-scraper.ts';
@@ -17,16 +18,20 @@ import { ScraperRunSummary } from './scraper-run-summary.tsx';
 const LIST = '/catalog/scrapers';
 const NEW_SPEC = { schedule: DEFAULT_SCRAPER_SCHEDULE, file: [] };
 
-/** The Spec tab: name and the spec as JSON with Save, Delete and Run Now; read-only when the scraper is not from the UI. */
+/**
+ * The Spec tab: name and the spec as YAML (or JSON, or a whole ScrapeConfig document) with Save,
+ * Delete and Run Now; read-only when the scraper is not from the UI. Text that does not parse is
+ * never saved: Save waits until it is fixed (docs/decisions/0015).
+ */
 export function ScraperEditor({ scraper }: { scraper: ScraperRow | null }) {
   const formId = useId();
   const nameId = useId();
   const navigate = useNavigate();
   const canWrite = usePermission('config_scrapers', 'write');
   const [name, setName] = useState(scraper?.name ?? '');
-  const [text, setText] = useState(() => JSON.stringify(scraper?.spec ?? NEW_SPEC, null, 2));
+  const [text, setText] = useState(() => formatSpecYaml(scraper?.spec ?? NEW_SPEC));
   const [nameError, setNameError] = useState<string>();
-  const [specError, setSpecError] = useState<string>();
+  const parsed = useMemo(() => parseScraperSpec(text), [text]);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const create = useCreateScraper();
   const update = useUpdateScraper(scraper?.name ?? '');
@@ -34,12 +39,24 @@ export function ScraperEditor({ scraper }: { scraper: ScraperRow | null }) {
   const run = useRunScraper();
   const readOnly = !canWrite || !isEditableInUi(scraper?.source);
   const failure = create.error ?? update.error ?? remove.error ?? run.error;
+  const specFailure = failure && namesSpecField(failure.message) ? failure.message : undefined;
+  const specError = parsed.ok ? specFailure : unsavedSpecHint(parsed.error);
+
+  const changeSpec = (next: string) => {
+    setText(next);
+    create.reset();
+    update.reset();
+    const document = parseScraperSpec(next);
+    if (!scraper && name === '' && document.ok && document.metadata?.name) {
+      setName(document.metadata.name);
+      setNameError(undefined);
+    }
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (name.trim() === '') return setNameError('Name is required');
-    const parsed = parseScraperSpec(text);
-    if ('error' in parsed) return setSpecError(parsed.error);
+    if (!parsed.ok) return;
     const done = { onSuccess: () => void navigate(LIST) };
     if (scraper) update.mutate({ id: scraper.id, spec: parsed.spec }, done);
     else create.mutate({ name: name.trim(), spec: parsed.spec }, done);
@@ -64,16 +81,13 @@ export function ScraperEditor({ scraper }: { scraper: ScraperRow | null }) {
         />
       </FormField>
       <CodeEditor
-        label="Spec (JSON)"
+        label="Spec (YAML)"
         value={text}
         readOnly={readOnly}
-        onChange={(next) => {
-          setText(next);
-          setSpecError(undefined);
-        }}
+        onChange={changeSpec}
         error={specError}
       />
-      {failure && (
+      {failure && !specFailure && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
           {failure.message}
         </p>
@@ -91,7 +105,7 @@ export function ScraperEditor({ scraper }: { scraper: ScraperRow | null }) {
           </button>
         )}
         {!readOnly && (
-          <button type="submit" className={PRIMARY_BUTTON} disabled={create.isPending || update.isPending}>
+          <button type="submit" className={PRIMARY_BUTTON} disabled={create.isPending || update.isPending || !parsed.ok}>
             {scraper ? 'Update' : 'Save'}
           </button>
         )}

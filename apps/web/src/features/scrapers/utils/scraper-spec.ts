@@ -1,3 +1,5 @@
+import { parseSpecText, type ParsedSpec, type SpecDocumentKind } from '../../../ui/code-editor/yaml-spec.ts';
+
 /** The schedule a scraper runs on when its spec names none (spec 001 §2.4). */
 export const DEFAULT_SCRAPER_SCHEDULE = '@every 60m';
 
@@ -6,15 +8,11 @@ export function scheduleOfSpec(spec: Record<string, unknown> | null | undefined)
   return typeof schedule === 'string' && schedule.trim() !== '' ? schedule : DEFAULT_SCRAPER_SCHEDULE;
 }
 
-export const SPEC_NOT_AN_OBJECT = 'The spec must be a JSON object';
+/** A whole config-db document pasted into the editor must be of this kind. */
+export const SCRAPE_CONFIG_DOCUMENT: SpecDocumentKind = { apiVersion: 'configs.flanksource.com/v1', kind: 'ScrapeConfig' };
 
-/** The spec typed in the editor, or why it is not one. */
-export function parseScraperSpec(text: string): { spec: Record<string, unknown> } | { error: string } {
-  try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return { spec: value as Record<string, unknown> };
-    return { error: SPEC_NOT_AN_OBJECT };
-  } catch (error) {
-    return { error: `Not valid JSON: ${(error as Error).message}` };
-  }
+/** The spec typed in the editor (YAML or JSON, bare or a whole ScrapeConfig), or why it is not one. */
+export function parseScraperSpec(text: string): ParsedSpec {
+  return parseSpecText(text, SCRAPE_CONFIG_DOCUMENT);
 }
+

@@ -88,6 +88,26 @@ describe('Config detail page', () => {
     expect(within(cost).getByText('1 day').nextElementSibling).toHaveTextContent('$4.50');
     expect(within(cost).getByText('7 days').nextElementSibling).toHaveTextContent('$31');
     expect(within(cost).getByText('30 days').nextElementSibling).toHaveTextContent('$130');
+    expect(within(cost).queryByLabelText(/daily average/)).not.toBeInTheDocument();
+  });
+
+  it('marks a 30-day cost well off its daily average with a red up or green down badge in the sidebar', async () => {
+    serveConfig({ body: [aConfig({ cost_total_1d: 123.45, cost_total_7d: 400, cost_total_30d: 1234.5 })] });
+    openConfig();
+    await screen.findByRole('heading', { name: 'checkout-api' });
+    const thirtyDays = within(section('Cost')).getByText('30 days').nextElementSibling as HTMLElement;
+    expect(thirtyDays).toHaveTextContent('$1,235');
+    expect(within(thirtyDays).getByLabelText('up 3.0x on the daily average')).toHaveClass('text-red-700');
+    expect(within(section('Cost')).getByText('1 day').nextElementSibling).toHaveTextContent(/^\$123$/);
+  });
+
+  it('shows a green down badge when the last day is well below the daily average, and small costs with 2 decimals', async () => {
+    serveConfig({ body: [aConfig({ cost_total_1d: 2, cost_total_7d: 25, cost_total_30d: 120 })] });
+    openConfig();
+    await screen.findByRole('heading', { name: 'checkout-api' });
+    const thirtyDays = within(section('Cost')).getByText('30 days').nextElementSibling as HTMLElement;
+    expect(within(thirtyDays).getByLabelText('down 50% on the daily average')).toHaveClass('text-green-700');
+    expect(within(section('Cost')).getByText('1 day').nextElementSibling).toHaveTextContent(/^\$2\.00$/);
   });
 
   it("toggles the sidebar on small screens with 'Show Sidebar'", async () => {

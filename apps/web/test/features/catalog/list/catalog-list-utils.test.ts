@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { costTrend, formatCost, formatCountBadge } from '../../../../src/features/catalog/utils/list/catalog-formatters.ts';
+import { costTrend, formatCost } from '../../../../src/features/catalog/utils/cost/config-cost.ts';
+import { formatCountBadge } from '../../../../src/features/catalog/utils/list/catalog-formatters.ts';
 import { readCatalogSearch } from '../../../../src/features/catalog/utils/list/catalog-search-params.ts';
 import { decodeTagFilters, encodeTagFilters } from '../../../../src/features/catalog/utils/list/tag-filter.ts';
 

@@ -30,7 +30,7 @@ describe('Catalog flat list', () => {
     expect(page.search().has('search')).toBe(false);
   });
 
-  it('sends the label, status, health and tag filters, with a tag excluded by :-1', async () => {
+  it('sends the label, status, health and tag filters; a tag excluded by :-1 keeps the items without that tag', async () => {
     const api = serveCatalog({ configs: [aConfig()] });
     openCatalog('/catalog?configType=Kubernetes::Pod&labels=app=web&status=Running&health=warning&tags=env____prod:1,region____eu:-1');
     await listTable();
@@ -39,8 +39,29 @@ describe('Catalog flat list', () => {
     expect(query.get('status')).toBe('eq.Running');
     expect(query.get('health')).toBe('eq.warning');
     expect(query.get('tags->>env')).toBe('eq.prod');
-    expect(query.get('tags->>region')).toBe('neq.eu');
+    expect(query.has('tags->>region')).toBe(false);
+    expect(query.getAll('or')).toEqual(['(tags->>region.is.null,tags->>region.neq."eu")']);
     expect(query.get('limit')).toBe('100');
+  });
+
+  it('combines an excluded tag with a search, both applied', async () => {
+    const api = serveCatalog({ configs: [aConfig()] });
+    openCatalog('/catalog?search=web&tags=team____a%22b:-1');
+    await listTable();
+    const ors = api.calls('GET', CONFIGS_PATH)[0]!.query.getAll('or');
+    expect(ors).toHaveLength(2);
+    expect(ors[0]).toBe('(tags->>team.is.null,tags->>team.neq."a\\"b")');
+    expect(ors[1]).toMatch(/^\(name\.ilike\."\*web\*"/);
+  });
+
+  it('puts deleted rows first by deletion time once Hide Deleted is off, then sorts by the chosen column', async () => {
+    window.localStorage.setItem('areDeletedConfigsHidden', 'no');
+    const api = serveCatalog({ configs: [aConfig()] });
+    const page = openCatalog('/catalog?configType=Kubernetes::Pod');
+    const table = await listTable();
+    await userEvent.click(within(table).getByRole('button', { name: 'Name' }));
+    expect(page.search().get('sortBy')).toBe('name');
+    await waitFor(() => expect(api.calls('GET', CONFIGS_PATH).at(-1)!.query.get('order')).toBe('deleted_at.desc.nullslast,name.asc'));
   });
 
   it('opens an item on row click and sorts on the server from the column header', async () => {
@@ -67,6 +88,7 @@ describe('Catalog flat list', () => {
     openCatalog('/catalog?configType=Kubernetes::Pod');
     await listTable();
     expect(api.calls('GET', CONFIGS_PATH)[0]!.query.has('deleted_at')).toBe(false);
+    expect(api.calls('GET', CONFIGS_PATH)[0]!.query.get('order')).toBe('deleted_at.desc.nullslast,type.asc,name.asc');
     const row = (name: string) => screen.getByText(name).closest('tr')!;
     expect(within(row('steady')).getByText('$300')).toBeInTheDocument();
     expect(within(row('steady')).queryByLabelText(/daily average/)).not.toBeInTheDocument();

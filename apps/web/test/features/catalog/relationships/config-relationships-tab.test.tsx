@@ -27,9 +27,11 @@ function serve(related: RelatedConfig[] | { status: number; body: unknown }) {
   server.on('GET', '/api/db/config_detail', { body: [{ id: ROOT_ID, name: 'orders', type: 'Kubernetes::Deployment', status: 'Running', health: 'healthy' }] });
 }
 
-function openTab() {
-  return renderRoute(<ConfigRelationshipsTab configId={ROOT_ID} />, { path: '/catalog/:id/relationships', address: `/catalog/${ROOT_ID}/relationships` });
+function openTab(query = '') {
+  return renderRoute(<ConfigRelationshipsTab configId={ROOT_ID} />, { path: '/catalog/:id/relationships', address: `/catalog/${ROOT_ID}/relationships${query}` });
 }
+
+const pressed = (group: string, name: string) => within(screen.getByRole('group', { name: group })).getByRole('button', { name });
 
 function lastQuery() {
   return server.calls('GET', RPC).at(-1)!.query;
@@ -108,4 +110,53 @@ describe('Config relationships tab', () => {
     await waitFor(() => expect(within(graph).queryByText('pod-a')).not.toBeInTheDocument());
   });
 
+  it('keeps the toggles, view and filters in the query string as the user chooses them', async () => {
+    serve([aRelated({ name: 'pod-sick', health: 'unhealthy' }), aRelated({ name: 'pod-fine' })]);
+    const tab = openTab();
+    await screen.findByText('pod-fine');
+    expect(tab.search().toString()).toBe('');
+    await userEvent.click(screen.getByRole('button', { name: 'Incoming' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Soft' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Health' }), 'unhealthy');
+    await userEvent.click(screen.getByRole('button', { name: 'Graph' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Vertical' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Smooth step' }));
+    expect(Object.fromEntries(tab.search())).toEqual({
+      incoming: 'true',
+      soft: 'true',
+      health: 'unhealthy',
+      view: 'graph',
+      direction: 'vertical',
+      edgeStyle: 'smoothstep',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Incoming' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Table' }));
+    expect(tab.search().has('incoming')).toBe(false);
+    expect(tab.search().has('view')).toBe(false);
+  });
+
+  it('opens a shared link with its toggles, filters and graph options applied', async () => {
+    serve([aRelated({ name: 'pod-sick', health: 'unhealthy', direction: 'incoming' }), aRelated({ name: 'pod-fine' })]);
+    openTab('?incoming=true&outgoing=false&soft=true&health=unhealthy&relationship=incoming&view=graph&direction=vertical&edgeStyle=smoothstep');
+    const graph = await screen.findByTestId('relationships-graph');
+    expect(await within(graph).findByText('pod-sick')).toBeInTheDocument();
+    expect(within(graph).queryByText('pod-fine')).not.toBeInTheDocument();
+    expect(Object.fromEntries(lastQuery())).toMatchObject({ type_filter: 'incoming', incoming_relation: 'both', outgoing_relation: 'both' });
+    expect(pressed('Relationships', 'Outgoing')).toHaveAttribute('aria-pressed', 'false');
+    expect(pressed('Relationships', 'Incoming')).toHaveAttribute('aria-pressed', 'true');
+    expect(pressed('Relationships', 'Soft')).toHaveAttribute('aria-pressed', 'true');
+    expect(pressed('View', 'Graph')).toHaveAttribute('aria-pressed', 'true');
+    expect(pressed('Direction', 'Vertical')).toHaveAttribute('aria-pressed', 'true');
+    expect(pressed('Edge style', 'Smooth step')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('combobox', { name: 'Health' })).toHaveValue('unhealthy');
+    expect(screen.getByRole('combobox', { name: 'Relationship' })).toHaveValue('incoming');
+  });
+
+  it('shows Outgoing for a link that turns both directions off', async () => {
+    serve([aRelated({ name: 'pod-live' })]);
+    openTab('?incoming=false&outgoing=false');
+    await screen.findByText('pod-live');
+    expect(pressed('Relationships', 'Outgoing')).toHaveAttribute('aria-pressed', 'true');
+    expect(lastQuery().get('type_filter')).toBe('outgoing');
+  });
 });

@@ -1,11 +1,8 @@
 import type { ConfigDetail } from '../../api/config-detail.types.ts';
+import { CostCell } from '../list/cost-cell.tsx';
 import { SidebarRow, SidebarSection } from './sidebar-section.tsx';
 
-/** Spec 002 §9: '$' with 2 decimals up to 10, whole dollars above. */
-function formatCost(value: number): string {
-  return `$${value.toFixed(value <= 10 ? 2 : 0)}`;
-}
-
+/** The 1, 7 and 30 day totals; the 30-day one with its badge against the daily average (spec 002). */
 export function ConfigCostSection({ config }: { config: ConfigDetail }) {
   const totals: Array<[string, number | null | undefined]> = [
     ['1 day', config.cost_total_1d],
@@ -18,7 +15,7 @@ export function ConfigCostSection({ config }: { config: ConfigDetail }) {
       <dl>
         {totals.map(([label, value]) => (
           <SidebarRow key={label} label={label}>
-            {value ? formatCost(value) : '-'}
+            {value ? <CostCell value={value} {...(label === '30 days' ? { lastDay: config.cost_total_1d } : {})} /> : '-'}
           </SidebarRow>
         ))}
       </dl>

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { costTrend, formatCost } from '../../utils/list/catalog-formatters.ts';
+import { costTrend, formatCost } from '../../utils/cost/config-cost.ts';
 
 export interface CostCellProps {
   value: number | null | undefined;

@@ -1,24 +1,26 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ErrorPanel } from '../../../../ui/error-boundary/error-panel.tsx';
 import { EmptyState } from '../../../../ui/page/empty-state.tsx';
 import { LoadingState } from '../../../../ui/page/loading-state.tsx';
 import { useConfigDetail } from '../../api/get-config-detail.ts';
 import { useRelatedConfigs } from '../../api/get-related-configs.ts';
-import { EMPTY_RELATED_FILTER, filterRelatedConfigs } from '../../utils/relationships/related-configs-filter.ts';
-import { DEFAULT_RELATIONSHIP_TOGGLES, relatedConfigsParams, toggleRelationship } from '../../utils/relationships/related-configs-params.ts';
+import { filterRelatedConfigs } from '../../utils/relationships/related-configs-filter.ts';
+import { relatedConfigsParams, toggleRelationship } from '../../utils/relationships/related-configs-params.ts';
+import type { RelationshipsView } from '../../utils/relationships/relationships-search-params.ts';
+import { useRelationshipsSearch } from '../../utils/relationships/use-relationships-search.ts';
 import { RelationshipToggles } from './relationship-toggles.tsx';
 import { RelationshipsFilters } from './relationships-filters.tsx';
 import { RelationshipsGraph } from './relationships-graph.tsx';
 import { RelationshipsTable } from './relationships-table.tsx';
 import { SegmentedSwitch } from './segmented-switch.tsx';
 
-type View = 'table' | 'graph';
-
-/** The Relationships tab of a config: direction and kind toggles, filters, and the related configs as a table or graph. */
+/**
+ * The Relationships tab of a config: direction and kind toggles, filters, and the related configs as
+ * a table or graph. Every choice is kept in the query string.
+ */
 export function ConfigRelationshipsTab({ configId }: { configId: string }) {
-  const [toggles, setToggles] = useState(DEFAULT_RELATIONSHIP_TOGGLES);
-  const [view, setView] = useState<View>('table');
-  const [filter, setFilter] = useState(EMPTY_RELATED_FILTER);
+  const [search, update] = useRelationshipsSearch();
+  const { toggles, view, filter } = search;
   const related = useRelatedConfigs(configId, relatedConfigsParams(toggles));
   const detail = useConfigDetail(configId);
   const shown = useMemo(() => filterRelatedConfigs(related.data ?? [], filter), [related.data, filter]);
@@ -31,18 +33,18 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3 p-4">
       <div className="flex flex-wrap items-center gap-3">
-        <RelationshipToggles value={toggles} onToggle={(which) => setToggles((current) => toggleRelationship(current, which))} />
-        <SegmentedSwitch
+        <RelationshipToggles value={toggles} onToggle={(which) => update({ toggles: toggleRelationship(toggles, which) })} />
+        <SegmentedSwitch<RelationshipsView>
           label="View"
           value={view}
           options={[
             { value: 'table', label: 'Table' },
             { value: 'graph', label: 'Graph' },
           ]}
-          onChange={setView}
+          onChange={(next) => update({ view: next })}
         />
       </div>
-      <RelationshipsFilters configs={related.data ?? []} value={filter} onChange={setFilter} />
+      <RelationshipsFilters configs={related.data ?? []} value={filter} onChange={(next) => update({ filter: next })} />
       {related.isError ? (
         <ErrorPanel message={related.error.message} onRetry={() => void related.refetch()} />
       ) : related.isPending ? (
@@ -52,7 +54,14 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
       ) : view === 'table' ? (
         <RelationshipsTable configs={shown} />
       ) : (
-        <RelationshipsGraph root={root} configs={shown} />
+        <RelationshipsGraph
+          root={root}
+          configs={shown}
+          direction={search.direction}
+          edgeStyle={search.edgeStyle}
+          onDirectionChange={(direction) => update({ direction })}
+          onEdgeStyleChange={(edgeStyle) => update({ edgeStyle })}
+        />
       )}
     </div>
   );

@@ -10,10 +10,17 @@ import { SegmentedSwitch } from './segmented-switch.tsx';
 
 const NODE_TYPES = { relationship: RelationshipGraphNode };
 
+export interface RelationshipsGraphProps {
+  root: GraphConfig;
+  configs: readonly RelatedConfig[];
+  direction: GraphDirection;
+  edgeStyle: GraphEdgeStyle;
+  onDirectionChange: (direction: GraphDirection) => void;
+  onEdgeStyleChange: (edgeStyle: GraphEdgeStyle) => void;
+}
+
 /** The config in the middle and its related configs around it, laid out by dagre. */
-export function RelationshipsGraph({ root, configs }: { root: GraphConfig; configs: readonly RelatedConfig[] }) {
-  const [direction, setDirection] = useState<GraphDirection>('horizontal');
-  const [edgeStyle, setEdgeStyle] = useState<GraphEdgeStyle>('default');
+export function RelationshipsGraph({ root, configs, direction, edgeStyle, onDirectionChange, onEdgeStyleChange }: RelationshipsGraphProps) {
   const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
   const graph = useMemo(() => buildRelationshipGraph(root, configs), [root, configs]);
 
@@ -37,7 +44,7 @@ export function RelationshipsGraph({ root, configs }: { root: GraphConfig; confi
             { value: 'horizontal', label: 'Horizontal' },
             { value: 'vertical', label: 'Vertical' },
           ]}
-          onChange={setDirection}
+          onChange={onDirectionChange}
         />
         <SegmentedSwitch
           label="Edge style"
@@ -46,10 +53,10 @@ export function RelationshipsGraph({ root, configs }: { root: GraphConfig; confi
             { value: 'default', label: 'Bezier' },
             { value: 'smoothstep', label: 'Smooth step' },
           ]}
-          onChange={setEdgeStyle}
+          onChange={onEdgeStyleChange}
         />
       </div>
-      <div className="min-h-[30rem] flex-1 rounded border border-gray-200" data-testid="relationships-graph">
+      <div className="h-[30rem] rounded border border-gray-200" data-testid="relationships-graph">
         <ReactFlowProvider>
           <ReactFlow
             nodes={nodes}
