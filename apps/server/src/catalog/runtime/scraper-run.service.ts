@@ -5,6 +5,8 @@ import { JobHistoryRepository } from '../../jobs/job-history.repository.ts';
 import type { CatalogIngestion, IngestSummary } from '../ingestion/catalog-ingestion.ts';
 import { emptyScrapeResult, type ScrapeResult } from '../scrapers/scrape-result.ts';
 import { parseScraperSpec, type ScraperTypeLookup } from '../scrapers/spec/parse-scraper-spec.ts';
+import { storedConfigLookup } from '../scrapers/transform/config-selector.repository.ts';
+import { applyEntryTransform } from '../scrapers/transform/transform-pipeline.ts';
 import type { ScraperEntry, ScraperSpec } from '../scrapers/spec/scraper-spec.types.ts';
 import type { ScraperRecord } from './scraper.repository.ts';
 
@@ -110,7 +112,8 @@ export class ScraperRunService {
     });
     try {
       const scrape = type.scrape(entry.spec, { signal, scraperId: scraper.id, resolveConnection: (reference) => this.deps.resolveConnection(reference) });
-      const result = await Promise.race([scrape, stopped]);
+      const scraped = await Promise.race([scrape, stopped]);
+      const result = await applyEntryTransform(scraped, entry.transform, { signal, findConfigs: storedConfigLookup(this.deps.db) });
       return { result, errors: result.errors.map((error) => `${entry.path}: ${error}`) };
     } catch (error) {
       return { errors: [`${entry.path}: ${reasonOf(error)}`] };

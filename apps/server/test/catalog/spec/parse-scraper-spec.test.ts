@@ -26,6 +26,12 @@ describe('scraper specs', () => {
     ]);
   });
 
+  it('runs a scraper of kubernetes clusters only every 30 minutes unless it names a schedule', () => {
+    expect(parseScraperSpec({ kubernetes: [{ clusterName: 'prod' }] }).schedule).toBe('@every 30m');
+    expect(parseScraperSpec({ schedule: '@every 2h', kubernetes: [{ clusterName: 'prod' }] }).schedule).toBe('@every 2h');
+    expect(parseScraperSpec({ kubernetes: [{ clusterName: 'prod' }], file: [{ type: 'App', id: '$.id', name: '$.id', paths: ['/tmp/*.json'] }] }).schedule).toBe('@every 60m');
+  });
+
   it('reads a bare spec given as YAML text', () => {
     const spec = parseScraperSpec('schedule: "@every 5m"\nscripted:\n  - name: from-yaml\n', lookup);
     expect(spec).toMatchObject({ schedule: '@every 5m', entries: [{ type: 'scripted', spec: { name: 'from-yaml' } }], metadata: undefined });

@@ -15,7 +15,7 @@ function matches(path: string, document: unknown): unknown[] {
 }
 
 /** A `$...` JSONPath read from the document (the first match, as text), or the literal itself. */
-function valueOf(expression: string | undefined, document: unknown): string | undefined {
+export function configFieldValue(expression: string | undefined, document: unknown): string | undefined {
   if (expression === undefined) return undefined;
   if (!expression.trim().startsWith('$')) return expression;
   const first = matches(expression.trim(), document)[0];
@@ -40,8 +40,8 @@ export function extractConfigItems(raws: RawConfig[], base: BaseScraperSpec): { 
   for (const raw of raws) {
     const documents = base.items ? matches(base.items.trim(), raw.config).flatMap((m) => (Array.isArray(m) ? m : [m])) : [raw.config];
     for (const document of documents) {
-      const id = valueOf(base.id, document) ?? raw.defaults.id;
-      const type = valueOf(base.type, document) ?? raw.defaults.type;
+      const id = configFieldValue(base.id, document) ?? raw.defaults.id;
+      const type = configFieldValue(base.type, document) ?? raw.defaults.type;
       const where = raw.defaults.name ?? raw.defaults.id ?? 'a document';
       if (!id) {
         errors.push(`${where}: no id (${base.id ? `${base.id} matched nothing` : 'set id'})`);
@@ -55,8 +55,8 @@ export function extractConfigItems(raws: RawConfig[], base: BaseScraperSpec): { 
       items.push({
         type,
         externalId: [id],
-        name: valueOf(base.name, document) ?? raw.defaults.name ?? id,
-        configClass: valueOf(base.class, document) ?? raw.defaults.class ?? classOfType(type),
+        name: configFieldValue(base.name, document) ?? raw.defaults.name ?? id,
+        configClass: configFieldValue(base.class, document) ?? raw.defaults.class ?? classOfType(type),
         config: document,
         labels: Object.keys(labels).length > 0 ? labels : undefined,
         tags: base.tags,

@@ -1,18 +1,15 @@
 import type { SpecReader } from '../../../health/spec/spec-reader.ts';
+import { ENTRY_TRANSFORM_FIELDS } from '../transform/entry-transform.reader.ts';
 import { readBaseScraperSpec, type BaseScraperSpec } from './base-scraper-spec.ts';
 
-/** config-db base fields this server does not apply yet: rejected by name rather than silently dropped. */
-const NOT_YET_SUPPORTED = ['transform', 'properties', 'createFields', 'deleteFields', 'timestampFormat'];
-
 /**
- * The base fields of a file, http or sql entry, plus an issue for each config-db base field that
- * is not applied yet (so a spec never seems to work while part of it is ignored).
+ * The base fields of a file, http or sql entry. config-db's `transform`, `properties`,
+ * `createFields`, `deleteFields` and `timestampFormat` are read and checked for every type by the
+ * scraper spec (transform/entry-transform.reader.ts) and applied after the scrape: here they are
+ * only marked as known.
  */
 export function readScraperEntryBase(reader: SpecReader): BaseScraperSpec {
   const base = readBaseScraperSpec(reader);
-  for (const key of NOT_YET_SUPPORTED) {
-    if (reader.has(key)) reader.issue(key, 'not supported yet');
-    reader.ignore(key);
-  }
+  reader.ignore(...ENTRY_TRANSFORM_FIELDS);
   return base;
 }

@@ -2,8 +2,9 @@ import { SpecError } from '../../../health/spec/spec-issue.ts';
 import type { SpecReader } from '../../../health/spec/spec-reader.ts';
 import { readResourceSpecDocument } from '../../../spec/resource-spec-document.ts';
 import { findScraperType } from '../scraper-registry.ts';
+import { readEntryTransform } from '../transform/entry-transform.reader.ts';
 import type { ScraperType } from '../scraper-type.ts';
-import { DEFAULT_SCRAPER_SCHEDULE, scraperSchedule } from './scraper-schedule.ts';
+import { DEFAULT_KUBERNETES_SCRAPER_SCHEDULE, DEFAULT_SCRAPER_SCHEDULE, scraperSchedule } from './scraper-schedule.ts';
 import type { ScraperEntry, ScraperSpec } from './scraper-spec.types.ts';
 
 export const SCRAPER_API_VERSION = 'configs.flanksource.com/v1';
@@ -24,14 +25,19 @@ export const UNSUPPORTED_SCRAPER_TYPES = new Set([
   'kubernetesFile', 'logs', 'openSearch', 'pubsub', 'slack', 'sql_server', 'terraform', 'trivy',
 ]);
 
-function readSchedule(spec: SpecReader): string {
+function readSchedule(spec: SpecReader): string | undefined {
   const schedule = spec.string('schedule');
   try {
     scraperSchedule(schedule);
   } catch (error) {
     spec.issue('schedule', error instanceof Error ? error.message : String(error));
   }
-  return schedule ?? DEFAULT_SCRAPER_SCHEDULE;
+  return schedule;
+}
+
+function defaultSchedule(entries: readonly ScraperEntry[]): string {
+  const kubernetesOnly = entries.length > 0 && entries.every((entry) => entry.type === 'kubernetes');
+  return kubernetesOnly ? DEFAULT_KUBERNETES_SCRAPER_SCHEDULE : DEFAULT_SCRAPER_SCHEDULE;
 }
 
 function readEntries(spec: SpecReader, key: string, lookup: ScraperTypeLookup, entries: ScraperEntry[]): void {
@@ -45,16 +51,19 @@ function readEntries(spec: SpecReader, key: string, lookup: ScraperTypeLookup, e
   list.forEach((entry, index) => {
     const path = `${spec.fieldPath(key)}[${index}]`;
     const result = type.parse(entry, path);
+    // The transform fields are the same for every type: read here, applied after the type's scrape.
+    const { transform, issues } = readEntryTransform(entry, path);
+    spec.issues.push(...issues);
     if ('issues' in result) spec.issues.push(...result.issues);
-    else entries.push({ type: key, spec: result.spec, path });
+    else if (issues.length === 0) entries.push({ type: key, spec: result.spec, path, ...(transform ? { transform } : {}) });
   });
 }
 
 /**
  * Validates a scraper: YAML or JSON text, or an already parsed object; a whole
  * `configs.flanksource.com/v1` ScrapeConfig document or its bare spec. Throws a `SpecError` naming
- * every issue found. Without `schedule` the scraper runs every 60 minutes; none may run more often
- * than every 30 seconds.
+ * every issue found. Without `schedule` the scraper runs every 60 minutes (every 30 minutes when it
+ * only scrapes kubernetes clusters); none may run more often than every 30 seconds.
  */
 export function parseScraperSpec(input: string | unknown, lookup: ScraperTypeLookup = findScraperType): ScraperSpec {
   const { spec, metadata, issues } = readResourceSpecDocument(input, {
@@ -69,5 +78,5 @@ export function parseScraperSpec(input: string | unknown, lookup: ScraperTypeLoo
   spec.finish();
   if (entries.length === 0 && issues.length === 0) issues.push({ path: 'spec', message: 'has no scrapers: add a list such as file, http, sql or kubernetes' });
   if (issues.length > 0) throw new SpecError(issues);
-  return { schedule, entries, metadata };
+  return { schedule: schedule ?? defaultSchedule(entries), entries, metadata };
 }

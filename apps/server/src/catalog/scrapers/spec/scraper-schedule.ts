@@ -3,6 +3,9 @@ import { nextRun, parseSchedule, type Schedule } from '../../../jobs/schedule.ts
 /** A scraper whose spec names no schedule runs this often. */
 export const DEFAULT_SCRAPER_SCHEDULE = '@every 60m';
 
+/** A scraper of kubernetes clusters only, without a schedule, runs this often (clusters change faster). */
+export const DEFAULT_KUBERNETES_SCRAPER_SCHEDULE = '@every 30m';
+
 /** Scrapes are heavy for their sources: none may run more often than this. */
 export const MIN_SCRAPER_INTERVAL_MS = 30_000;
 

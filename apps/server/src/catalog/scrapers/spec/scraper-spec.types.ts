@@ -1,3 +1,5 @@
+import type { EntryTransform } from '../transform/entry-transform.types.ts';
+
 /** A scraper's spec after validation: when it runs and the entries of every type it holds. */
 export interface ScraperSpec {
   /** `@every 60m`, `@hourly`, a cron expression; the default when the spec names none. */
@@ -21,4 +23,6 @@ export interface ScraperEntry {
   spec: unknown;
   /** Where it sits in the spec, e.g. `spec.file[0]`. */
   path: string;
+  /** Its transform fields (any type's), applied to what it scraped; absent when it has none. */
+  transform?: EntryTransform | undefined;
 }

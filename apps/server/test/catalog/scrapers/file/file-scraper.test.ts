@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fileScraper } from '../../../../src/catalog/scrapers/file/file-scraper.ts';
 import type { FileScraperSpec } from '../../../../src/catalog/scrapers/file/file-scraper-spec.reader.ts';
 import type { ScraperContext } from '../../../../src/catalog/scrapers/scraper-type.ts';
+import { validateScraperSpec } from '../../../../src/catalog/scrapers/spec/validate-scraper-spec.ts';
 
 const context: ScraperContext = { signal: new AbortController().signal, scraperId: 's1', resolveConnection: () => Promise.resolve(undefined) };
 
@@ -99,8 +100,10 @@ describe('file scraper', () => {
     expect(fileScraper.parse({ paths: ['a.yaml'], labels: 'team' }, 'spec.file[2]')).toEqual({
       issues: [{ path: 'spec.file[2].labels', message: 'must be a map of strings' }],
     });
-    expect(fileScraper.parse({ paths: ['a.yaml'], transform: { expr: 'config' } }, 'spec.file[3]')).toEqual({
-      issues: [{ path: 'spec.file[3].transform', message: 'not supported yet' }],
-    });
+    // The transform fields are checked by the scraper spec for every type, named under the entry.
+    expect(validateScraperSpec({ file: [{ paths: ['a.yaml'], transform: { expr: 'config +', exclude: [{ jsonpath: '$.[' }] } }] })).toEqual([
+      { path: 'spec.file[0].transform.expr', message: expect.stringMatching(/^syntax error/) },
+      { path: 'spec.file[0].transform.exclude[0].jsonpath', message: expect.stringContaining('invalid JSONPath') },
+    ]);
   });
 });
