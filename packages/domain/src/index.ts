@@ -68,3 +68,4 @@ export {
   type SplitResource,
 } from './relation-resources.ts';
 export { formatTimeAgo, formatTimestamp } from './format-time.ts';
+export { formatCost, costTrend, type CostTrend } from './cost.ts';

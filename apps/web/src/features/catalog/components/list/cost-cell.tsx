@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { costTrend, formatCost } from '../../utils/cost/config-cost.ts';
+import { costTrend, formatCost } from '@vigil/domain';
 
 export interface CostCellProps {
   value: number | null | undefined;

@@ -1,4 +1,4 @@
-// Spec 002 cost rules. Pure and shared by the list, the summary and the sidebar: a candidate for packages/domain.
+// Spec 002 cost rules, shared by the catalog list, the summary and the config sidebar.
 
 /** `$` with 2 decimals at 10 or less, else none; empty for no cost. */
 export function formatCost(value: number | null | undefined): string {
