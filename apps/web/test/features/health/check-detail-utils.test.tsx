@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCheckTimeRange } from '../../../src/features/health/utils/default-check-time-range.ts';
 import { DURATION_FILTER_MESSAGE, parseDurationFilter } from '../../../src/features/health/utils/duration-filter.ts';
-import { toYaml } from '../../../src/features/health/utils/to-yaml.ts';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
@@ -54,34 +53,5 @@ describe('parseDurationFilter', () => {
 
   it.each(['5m', '1h', '10', 'fast', '-2s'])('refuses %s with the spec message', (text) => {
     expect(parseDurationFilter(text)).toEqual({ ok: false, message: DURATION_FILTER_MESSAGE });
-  });
-});
-
-describe('toYaml', () => {
-  it('prints nested maps and lists in block style, quoting what would not read back as text', () => {
-    const spec = {
-      schedule: '@every 1m',
-      http: [{ name: 'login', responseCodes: [200, 201], enabled: true, note: 'yes' }],
-      labels: {},
-      script: 'echo one\necho two\n',
-    };
-    expect(toYaml(spec).split('\n')).toEqual([
-      'schedule: "@every 1m"',
-      'http:',
-      '  - name: login',
-      '    responseCodes:',
-      '      - 200',
-      '      - 201',
-      '    enabled: true',
-      '    note: "yes"',
-      'labels: {}',
-      'script: |',
-      '  echo one',
-      '  echo two',
-    ]);
-  });
-
-  it('shows a spec stored as text as it is', () => {
-    expect(toYaml('kind: Canary\n')).toBe('kind: Canary\n');
   });
 });

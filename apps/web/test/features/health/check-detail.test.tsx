@@ -164,7 +164,7 @@ describe('Check detail dialog', () => {
     const spec = await screen.findByLabelText('Spec YAML');
     await waitFor(() => expect(within(spec).getByText('schedule: "@every 1m"')).toBeInTheDocument());
     const rows = within(spec).getAllByRole('row').map((row) => row.textContent);
-    expect(rows.slice(0, 4)).toEqual(['1schedule: "@every 1m"', '2http:', '3  - name: login', '4    url: "https://shop.example.com/login"']);
+    expect(rows.slice(0, 4)).toEqual(['1schedule: "@every 1m"', '2http:', '3  - name: login', '4    url: https://shop.example.com/login']);
   });
 
   it('counts the relationships and links configs to the catalog and components to the topology', async () => {

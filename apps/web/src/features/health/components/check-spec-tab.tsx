@@ -1,9 +1,9 @@
-import { toYaml } from '../utils/to-yaml.ts';
+import { formatSpecYaml } from '../../../ui/code-editor/yaml-spec.ts';
 
 /** The spec as read-only YAML with line numbers. */
 export function CheckSpecTab({ spec }: { spec: unknown }) {
   if (spec === null || spec === undefined) return <p className="p-4 text-sm text-gray-500">No spec</p>;
-  const lines = toYaml(spec).split('\n');
+  const lines = formatSpecYaml(spec).split('\n');
   return (
     <pre aria-label="Spec YAML" className="overflow-auto rounded bg-gray-50 p-2 font-mono text-xs">
       <table>
