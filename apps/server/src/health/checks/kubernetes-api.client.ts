@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isPlainObject } from '../spec/spec-reader.ts';
 import type { KubernetesAccess } from './kubernetes-kubeconfig.ts';
+import { kubernetesFailureReason } from './kubernetes-failure-reason.ts';
 
 const MAX_BODY_BYTES = 32 * 1024 * 1024;
 
@@ -39,20 +40,6 @@ function get(access: KubernetesAccess, url: URL, signal: AbortSignal): Promise<{
   });
 }
 
-/** The reason of a Kubernetes `Status` answer, or the start of whatever else came back. */
-function failureReason(code: number, body: string): string {
-  try {
-    const status = JSON.parse(body) as unknown;
-    if (isPlainObject(status) && typeof status.message === 'string') {
-      const reason = typeof status.reason === 'string' ? `${status.reason}: ` : '';
-      return `${code} ${reason}${status.message}`;
-    }
-  } catch {
-    // not JSON: fall through to the text
-  }
-  return `${code} ${body.slice(0, 200).trim()}`;
-}
-
 /**
  * Lists resources at `path` (`/api/v1/namespaces/x/pods`) with the selectors, returning the list's
  * items. Throws an Error naming the server's reason when the request fails or is refused.
@@ -69,7 +56,7 @@ export async function listKubernetesResources(access: KubernetesAccess, path: st
     const reason = signal.aborted ? 'the check timed out' : (error as Error).message;
     throw new Error(`cannot reach the Kubernetes API at ${access.server.origin}: ${reason}`, { cause: error });
   }
-  if (answer.code < 200 || answer.code >= 300) throw new Error(`the Kubernetes API refused GET ${path}: ${failureReason(answer.code, answer.body)}`);
+  if (answer.code < 200 || answer.code >= 300) throw new Error(`the Kubernetes API refused GET ${path}: ${kubernetesFailureReason(answer.code, answer.body)}`);
   let list: unknown;
   try {
     list = JSON.parse(answer.body);

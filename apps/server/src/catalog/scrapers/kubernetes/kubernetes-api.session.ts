@@ -1,5 +1,6 @@
 import { createConfiguration, HttpMethod, ServerConfiguration, type Configuration, type KubeConfig } from '@kubernetes/client-node';
 import { isPlainObject } from '../../../health/spec/spec-reader.ts';
+import { kubernetesFailureReason } from '../../../health/checks/kubernetes-failure-reason.ts';
 
 export type KubernetesObject = Record<string, unknown>;
 
@@ -10,20 +11,6 @@ export interface KubernetesListOptions {
 
 /** Objects asked for per page; the server may send fewer and a token for the rest. */
 const PAGE_SIZE = 500;
-
-/** The reason of a Kubernetes `Status` answer, or the start of whatever else came back. */
-function failureReason(code: number, body: string): string {
-  try {
-    const status = JSON.parse(body) as unknown;
-    if (isPlainObject(status) && typeof status.message === 'string') {
-      const reason = typeof status.reason === 'string' ? `${status.reason}: ` : '';
-      return `${code} ${reason}${status.message}`;
-    }
-  } catch {
-    // not JSON: the text itself says what went wrong
-  }
-  return `${code} ${body.slice(0, 200).trim()}`;
-}
 
 /**
  * Reads one cluster through `@kubernetes/client-node`: the library builds each request, applies the
@@ -68,7 +55,7 @@ export class KubernetesApiSession {
       const reason = (error as Error).message.replace(/^request to \S+ failed, reason: /, '');
       throw new Error(`cannot reach the Kubernetes API at ${this.origin}: ${reason}`, { cause: error });
     }
-    if (code < 200 || code >= 300) throw new Error(`the Kubernetes API refused GET ${path}: ${failureReason(code, body)}`);
+    if (code < 200 || code >= 300) throw new Error(`the Kubernetes API refused GET ${path}: ${kubernetesFailureReason(code, body)}`);
     try {
       return JSON.parse(body) as unknown;
     } catch {
