@@ -75,6 +75,26 @@ describe(`scraper spec files (${testDbKind})`, () => {
     expect((await fileScrapers()).map((s) => s.name)).not.toContain('fast');
   });
 
+  it('refuses a bad entry of every built scraper type by its file and the field at fault, and loads a good one beside them', async () => {
+    const scrapeConfig = (name: string, spec: string) =>
+      `apiVersion: configs.flanksource.com/v1\nkind: ScrapeConfig\nmetadata:\n  name: ${name}\nspec:\n${spec}`;
+    await writeFile(join(folder, 'file.yaml'), scrapeConfig('bad-file', '  file:\n    - type: Demo::Service\n      id: $.name\n'));
+    await writeFile(join(folder, 'http.yaml'), scrapeConfig('bad-http', '  http:\n    - url: ftp://files.example/endpoints\n      type: Demo::Endpoint\n      id: $.name\n'));
+    await writeFile(join(folder, 'sql.yaml'), scrapeConfig('bad-sql', '  sql:\n    - connection: connection://default/inventory\n      type: Inventory::Host\n      id: $.host\n'));
+    await writeFile(join(folder, 'kubernetes.yaml'), scrapeConfig('bad-kubernetes', '  kubernetes:\n    - clusterName: demo\n      namespace: Shop_Front\n'));
+    await writeFile(join(folder, 'good.yaml'), scrapeConfig('good-file', "  file:\n    - type: Demo::Service\n      paths: ['/srv/services/*.json']\n"));
+    const outcome = await applyScraperSpecFiles(db, folder, logger);
+    expect(outcome.loaded).toBe(1);
+    expect(outcome.problems.map((p) => `${p.file}: ${p.message}`).sort()).toEqual([
+      'file.yaml: spec.file[0].paths: paths is required',
+      'http.yaml: spec.http[0].url: must be an http or https URL',
+      'kubernetes.yaml: spec.kubernetes[0].namespace: must be a Kubernetes namespace name (lower-case letters, digits and -)',
+      'sql.yaml: spec.sql[0].query: query is required',
+    ]);
+    expect(logged).toContain('error: Scraper spec file http.yaml was not loaded: spec.http[0].url: must be an http or https URL');
+    expect((await fileScrapers()).map((s) => s.name)).toEqual(['good-file']);
+  });
+
   it('removes the scrapers of a file that is gone, and stops the start when the folder is missing', async () => {
     await writeFile(join(folder, 'going.yaml'), document('going', [{ name: 'g' }]));
     await applyScraperSpecFiles(db, folder, logger, lookup);

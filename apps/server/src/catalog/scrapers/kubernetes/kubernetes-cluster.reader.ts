@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { KubeConfig } from '@kubernetes/client-node';
 import { KubernetesApiSession, type KubernetesObject } from './kubernetes-api.session.ts';
 import { discoverKubernetesKinds } from './kubernetes-discovery.ts';
@@ -35,6 +36,8 @@ function listRequest(kind: KubernetesResourceKind, spec: KubernetesScraperSpec):
  * that cannot be listed (forbidden to this login, say) is reported and the others are kept.
  */
 export async function readKubernetesCluster(kubeconfig: KubeConfig, spec: KubernetesScraperSpec, signal: AbortSignal): Promise<ClusterSnapshot> {
+  // Each request in flight listens for the scrape being stopped; the default ceiling of 10 would warn.
+  setMaxListeners(spec.maxInFlight + 10, signal);
   const session = new KubernetesApiSession(kubeconfig);
   const discovery = await discoverKubernetesKinds(session, signal);
   const kinds = discovery.kinds.filter((kind) => !isExcludedKind(kind.kind, spec.exclusions));
