@@ -72,4 +72,14 @@ if (testDbKind === 'postgres') describe('PostgreSQL pool', () => {
       await db.close();
     }
   });
+
+  it('runs every session in UTC without JIT compilation', async () => {
+    const db = await createTestDb();
+    try {
+      const { rows } = await db.query<{ zone: string; jit: string }>(`SELECT current_setting('TimeZone') AS zone, current_setting('jit') AS jit`);
+      expect(rows).toEqual([{ zone: 'UTC', jit: 'off' }]);
+    } finally {
+      await db.close();
+    }
+  });
 });
