@@ -1,4 +1,4 @@
-import type { JobStatus } from '@vigil/domain';
+import { LOCAL_AGENT_ID, type JobStatus } from '@vigil/domain';
 import type { Queryable } from '../db/db.ts';
 
 export interface JobRecord {
@@ -23,7 +23,7 @@ export class JobHistoryRepository {
     const { rows } = await this.db.query<{ id: string }>(
       `INSERT INTO job_history (name, resource_type, resource_id, status, success_count, error_count, details,
                                 hostname, duration_millis, time_start, time_end, agent_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, coalesce($12::uuid, '00000000-0000-0000-0000-000000000000'))
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12::uuid)
        RETURNING id`,
       [
         job.name,
@@ -37,7 +37,7 @@ export class JobHistoryRepository {
         Math.max(0, job.timeEnd.getTime() - job.timeStart.getTime()),
         job.timeStart,
         job.timeEnd,
-        job.agentId ?? null,
+        job.agentId ?? LOCAL_AGENT_ID,
       ],
     );
     return rows[0]!.id;

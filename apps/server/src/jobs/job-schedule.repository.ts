@@ -1,3 +1,4 @@
+import { LOCAL_AGENT_ID } from '@vigil/domain';
 import type { Queryable } from '../db/db.ts';
 
 /** Resource types the scheduler knows, and the table each one's rows live in. */
@@ -14,9 +15,6 @@ const NEVER_SCHEDULED: Record<keyof typeof RESOURCE_TABLES, string> = {
   canary: '',
   config_scraper: " AND r.source IS DISTINCT FROM 'System' AND r.source IS DISTINCT FROM 'Push'",
 };
-
-/** The all-zero agent: this installation itself. */
-const LOCAL_AGENT_ID = '00000000-0000-0000-0000-000000000000';
 
 export type ScheduledResourceType = keyof typeof RESOURCE_TABLES;
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { agentRoutes } from '../agents/agent.routes.ts';
 import { AgentService } from '../agents/agent.service.ts';
 import type { IdentityDirectory, SessionLookup } from '../auth/auth-contracts.ts';
@@ -52,16 +52,11 @@ function replyToError(error: FastifyError): { status: number; body: { error: str
 }
 
 /**
- * Everything under /api except the identity flows: each request is authenticated (session cookie,
- * X-Session-Token, or an access token as Bearer or Basic token:<value>) before any route runs, and
- * each route checks the caller's access to its resource. Unauthenticated requests get 401.
+ * Authenticates each request of `app` before any route runs (401 when that fails) and answers
+ * errors as JSON: a service error or a 4xx with its reason, a unique violation as 409, anything
+ * else as a 500 whose cause goes to the log.
  */
-export const accessPlugin: FastifyPluginAsync<AccessPluginOptions> = async (app, { db, config, dataApi, sessions, directory }) => {
-  const tokens = new AccessTokenService(db);
-  const authentication = new AuthenticationService(sessions, tokens, new CallerService(db));
-  const users = new UserService(db, directory);
-  const properties = new PropertyService(db, loadLocalProperties(config));
-
+export function installRequestAuthentication(app: FastifyInstance, authentication: AuthenticationService): void {
   app.decorateRequest('caller', null);
   app.decorateRequest('tokenScope', null);
 
@@ -79,6 +74,20 @@ export const accessPlugin: FastifyPluginAsync<AccessPluginOptions> = async (app,
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: 'internal error', message: 'The server could not answer; the cause is in its log' });
   });
+}
+
+/**
+ * Everything under /api except the identity flows: each request is authenticated (session cookie,
+ * X-Session-Token, or an access token as Bearer or Basic token:<value>) before any route runs, and
+ * each route checks the caller's access to its resource. Unauthenticated requests get 401.
+ */
+export const accessPlugin: FastifyPluginAsync<AccessPluginOptions> = async (app, { db, config, dataApi, sessions, directory }) => {
+  const tokens = new AccessTokenService(db);
+  const authentication = new AuthenticationService(sessions, tokens, new CallerService(db));
+  const users = new UserService(db, directory);
+  const properties = new PropertyService(db, loadLocalProperties(config));
+
+  installRequestAuthentication(app, authentication);
 
   app.get('/api/about', async () => ({ Version: SERVER_VERSION }));
   await app.register(whoamiRoutes, { users, config });

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
+import { StatementParams } from '../statement-params.ts';
 import type { ChangesRequest, SortColumn, ValueList } from './changes-request.ts';
 
 export interface CatalogChangeRow {
@@ -46,15 +47,7 @@ const PAGE_COLUMNS = `cc.id, cc.config_id, cc.name, cc.type, cc.config_class, cc
   cc.change_type, cc.severity, cc.source, cc.summary, cc.tags, cc.created_by, cc.external_created_by, cc.created_at,
   cc.first_observed, cc.count`;
 
-class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
-
-function listClauses(column: string, list: ValueList, params: Params): string[] {
+function listClauses(column: string, list: ValueList, params: StatementParams): string[] {
   const clauses: string[] = [];
   if (list.include.length > 0) clauses.push(`${column} = ANY(${params.add(list.include)}::text[])`);
   if (list.exclude.length > 0) clauses.push(`coalesce(${column} <> ALL(${params.add(list.exclude)}::text[]), true)`);
@@ -70,7 +63,7 @@ function itemClause(test: string, negate: boolean): string {
   return `${negate ? 'NOT ' : ''}EXISTS (SELECT 1 FROM config_items i WHERE i.id = cc.config_id AND ${test})`;
 }
 
-function scopeClauses(request: ChangesRequest, params: Params): string[] {
+function scopeClauses(request: ChangesRequest, params: StatementParams): string[] {
   const hideDeleted = itemClause('i.deleted_at IS NOT NULL', true);
   if (request.configId === undefined) return request.includeDeletedConfigs ? [] : [hideDeleted];
   const root = params.add(request.configId);
@@ -83,14 +76,14 @@ function scopeClauses(request: ChangesRequest, params: Params): string[] {
   return [`cc.config_id = ANY(ARRAY(SELECT ${root}::uuid UNION ${related}))`, ...deleted];
 }
 
-function typeClauses(list: ValueList, params: Params): string[] {
+function typeClauses(list: ValueList, params: StatementParams): string[] {
   const clauses: string[] = [];
   if (list.include.length > 0) clauses.push(itemClause(`i.type = ANY(${params.add(list.include)}::text[])`, false));
   if (list.exclude.length > 0) clauses.push(itemClause(`i.type = ANY(${params.add(list.exclude)}::text[])`, true));
   return clauses;
 }
 
-function whereClause(request: ChangesRequest, params: Params): string {
+function whereClause(request: ChangesRequest, params: StatementParams): string {
   const clauses = [
     ...scopeClauses(request, params),
     ...typeClauses(request.configTypes, params),
@@ -119,7 +112,7 @@ export class CatalogChangesRepository {
   constructor(private readonly db: Queryable) {}
 
   async page(request: ChangesRequest): Promise<CatalogChangesPage> {
-    const pageParams = new Params();
+    const pageParams = new StatementParams();
     const pageWhere = whereClause(request, pageParams);
     const direction = request.sortDesc ? 'DESC' : 'ASC';
     // created_at and id are never null: without NULLS LAST the (created_at, id) index gives the order.
@@ -131,7 +124,7 @@ export class CatalogChangesRepository {
     const offset = pageParams.add((request.page - 1) * request.pageSize);
     const pageSql = `SELECT ${PAGE_COLUMNS} FROM catalog_changes cc ${pageWhere} ${order} LIMIT ${limit}::integer OFFSET ${offset}::integer`;
 
-    const countParams = new Params();
+    const countParams = new StatementParams();
     const countSql = `SELECT cc.change_type, count(*)::integer AS n FROM config_changes cc ${whereClause(request, countParams)} GROUP BY cc.change_type`;
 
     const [changes, counts] = await Promise.all([

@@ -46,6 +46,7 @@ export class CatalogIngestionService implements CatalogIngestion {
       const toUpdate: ItemRow[] = [];
       const changes: ChangeRow[] = [];
       const idOf = new Map<ScrapedItem, string>();
+      const unchangedIds: string[] = [];
       for (const item of scraped) {
         const row = scrapedItemRow(item);
         const match = item.externalId.map((id) => storedByRef.get(refKey(item.type, id))).find((found) => found !== undefined);
@@ -56,6 +57,7 @@ export class CatalogIngestionService implements CatalogIngestion {
         }
         idOf.set(item, match.id);
         if (!rowDiffers(match, row)) {
+          unchangedIds.push(match.id);
           summary.unchanged += 1;
           continue;
         }
@@ -72,7 +74,8 @@ export class CatalogIngestionService implements CatalogIngestion {
       });
       summary.created = toInsert.length - toInsert.filter((entry) => entry.row.deleted_at).length;
       await items.update(toUpdate, now);
-      await items.touchScraped([...idOf.values()], now);
+      // Inserted and updated rows got their scrape time with the write; only the rest are touched.
+      await items.touchScraped(unchangedIds, now);
 
       const refs = new Map<string, string>();
       for (const item of stored) for (const id of item.externalId) refs.set(refKey(item.type, id), item.id);

@@ -1,14 +1,9 @@
 import type { Queryable } from '../../db/db.ts';
 import type { ConfigRef } from '../scrapers/scrape-result.ts';
 
-/** The stored state of an item that ingestion compares a scraped item with. */
-export interface StoredItem {
-  id: string;
-  type: string;
-  externalId: string[];
-  name: string | null;
+/** Columns a stored item and a scraped item's row share under the same names. */
+interface ItemState {
   description: string | null;
-  configClass: string;
   config: unknown;
   labels: unknown;
   tags: unknown;
@@ -17,28 +12,27 @@ export interface StoredItem {
   health: string | null;
   ready: boolean | null;
   icon: string | null;
-  parentId: string | null;
+}
+
+/** The stored state of an item that ingestion compares a scraped item with. */
+export interface StoredItem extends ItemState {
+  id: string;
+  type: string;
+  externalId: string[];
+  name: string | null;
+  configClass: string;
   costs: (number | null)[];
   deletedAt: Date | null;
   deleteReason: string | null;
 }
 
 /** The columns ingestion writes for an item, as they go into the database. */
-export interface ItemRow {
+export interface ItemRow extends ItemState {
   id?: string;
   config_class: string;
   type: string;
   name: string;
-  description: string | null;
   external_id: string[];
-  config: unknown;
-  labels: unknown;
-  tags: unknown;
-  properties: unknown;
-  status: string | null;
-  health: string | null;
-  ready: boolean | null;
-  icon: string | null;
   cost_per_minute: number | null;
   cost_total_1d: number | null;
   cost_total_7d: number | null;
@@ -79,7 +73,7 @@ export class IngestedItemRepository {
     if (types.length === 0) return [];
     const { rows } = await this.db.query<Record<string, unknown>>(
       `SELECT id, type, external_id, name, description, config_class, config, labels, tags, properties, status,
-              health, ready, icon, parent_id, cost_per_minute, cost_total_1d, cost_total_7d, cost_total_30d,
+              health, ready, icon, cost_per_minute, cost_total_1d, cost_total_7d, cost_total_30d,
               deleted_at, delete_reason
        FROM config_items WHERE scraper_id = $1 AND type = ANY($2::text[])`,
       [scraperId, types],
@@ -99,7 +93,6 @@ export class IngestedItemRepository {
       health: row.health as string | null,
       ready: row.ready as boolean | null,
       icon: row.icon as string | null,
-      parentId: row.parent_id as string | null,
       costs: [row.cost_per_minute, row.cost_total_1d, row.cost_total_7d, row.cost_total_30d].map(nullableNumber),
       deletedAt: row.deleted_at as Date | null,
       deleteReason: row.delete_reason as string | null,
@@ -124,7 +117,7 @@ export class IngestedItemRepository {
     return items.map((item) => idByRef.get(`${item.type}\u0000${item.external_id[0] ?? ''}`) ?? '');
   }
 
-  /** Writes the new state of changed items (their id set). */
+  /** Writes the new state of changed items (their id set), seen by this scrape. */
   async update(items: ItemRow[], now: Date): Promise<void> {
     if (items.length === 0) return;
     await this.db.query(
@@ -132,13 +125,15 @@ export class IngestedItemRepository {
          external_id = v.external_id, config = v.config, labels = v.labels, tags = v.tags, properties = v.properties,
          status = v.status, health = v.health, ready = v.ready, icon = v.icon, cost_per_minute = v.cost_per_minute,
          cost_total_1d = v.cost_total_1d, cost_total_7d = v.cost_total_7d, cost_total_30d = v.cost_total_30d,
-         deleted_at = v.deleted_at, delete_reason = v.delete_reason, updated_at = $2::timestamptz
+         deleted_at = v.deleted_at, delete_reason = v.delete_reason, updated_at = $2::timestamptz,
+         last_scraped_time = $2::timestamptz
        FROM jsonb_to_recordset($1::jsonb) AS v(id uuid, ${RECORD_COLUMNS})
        WHERE c.id = v.id`,
       [JSON.stringify(items), now],
     );
   }
 
+  /** Marks items seen by this scrape whose stored state did not change. */
   async touchScraped(ids: string[], now: Date): Promise<void> {
     if (ids.length === 0) return;
     await this.db.query('UPDATE config_items SET last_scraped_time = $2::timestamptz WHERE id = ANY($1::uuid[])', [ids, now]);

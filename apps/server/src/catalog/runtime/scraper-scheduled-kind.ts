@@ -3,7 +3,7 @@ import type { ScheduledKind } from '../../jobs/resource-scheduler.service.ts';
 import { DEFAULT_SCRAPER_SCHEDULE, scraperSchedule } from '../scrapers/spec/scraper-schedule.ts';
 import { parseScraperSpec, type ScraperTypeLookup } from '../scrapers/spec/parse-scraper-spec.ts';
 import { scraperRecordOf, type ScraperRecord, type ScraperRow } from './scraper.repository.ts';
-import { SCRAPER_RUN_JOB, type ScraperRunService } from './scraper-run.service.ts';
+import { SCRAPER_RESOURCE_TYPE, SCRAPER_RUN_JOB, type ScraperRunService } from './scraper-run.service.ts';
 
 /**
  * Scrapers as the generic scheduler sees them. A spec that cannot be read is tried again at the
@@ -11,7 +11,7 @@ import { SCRAPER_RUN_JOB, type ScraperRunService } from './scraper-run.service.t
  */
 export function scraperScheduledKind(runs: ScraperRunService, findType: ScraperTypeLookup): ScheduledKind<ScraperRecord> {
   return {
-    type: 'config_scraper',
+    type: SCRAPER_RESOURCE_TYPE,
     jobName: SCRAPER_RUN_JOB,
     skipReason: 'the previous run of this scraper had not finished',
     recordOf: (row) => scraperRecordOf(row as ScraperRow),

@@ -4,6 +4,7 @@ import type { Db } from '../../db/db.ts';
 import { DEFAULT_LEASE_MS } from '../../health/canary-scheduler.service.ts';
 import { ResourceSchedulerService, type ResourceSchedulerLogger } from '../../jobs/resource-scheduler.service.ts';
 import { startRunningScheduler, type RunningScheduler } from '../../jobs/running-scheduler.ts';
+import { SCRAPER_RESOURCE_TYPE } from './scraper-run.service.ts';
 import { createScraperRuns, type ScraperRuntimeParts } from './scraper-runs.factory.ts';
 import { scraperScheduledKind } from './scraper-scheduled-kind.ts';
 
@@ -37,7 +38,7 @@ export function startScraperScheduler(db: Db, logger: ResourceSchedulerLogger, o
     logger,
     intervalMs: options.intervalMs ?? SCRAPER_SCHEDULER_INTERVAL_MS,
     listenUrl: options.listenUrl,
-    resourceType: 'config_scraper',
+    resourceType: SCRAPER_RESOURCE_TYPE,
     words: { scheduler: 'scraper', singular: 'scraper', plural: 'scrapers' },
   });
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
+import { StatementParams } from '../statement-params.ts';
 import type { SummaryGroup, SummaryRequest, TermFilter } from './config-summary-request.ts';
 
 export interface HealthCounts {
@@ -16,30 +17,21 @@ export interface ConfigSummaryRow {
   analysis: Record<string, number>;
 }
 
-/** Collects the values of a statement and hands out their placeholders. */
-class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
-
-function groupExpression(group: SummaryGroup, params: Params): string {
+function groupExpression(group: SummaryGroup, params: StatementParams): string {
   if (group.source === 'tag') return `ci.tags ->> ${params.add(group.key)}::text`;
   if (group.source === 'label') return `ci.labels ->> ${params.add(group.key)}::text`;
   // Column names come from the parser's fixed list, never from the caller's text.
   return `ci.${group.key}::text`;
 }
 
-function keyedTerm(column: 'tags' | 'labels', term: TermFilter, params: Params): string {
+function keyedTerm(column: 'tags' | 'labels', term: TermFilter, params: StatementParams): string {
   const key = params.add(term.key);
   const test = term.value === undefined ? `ci.${column} ? ${key}::text` : `ci.${column} ->> ${key}::text = ${params.add(term.value)}::text`;
   return term.exclude ? `NOT coalesce(${test}, false)` : test;
 }
 
 /** Values in a comma list are alternatives; `!` values are all excluded. */
-function valueTerms(column: 'status' | 'health', terms: TermFilter[], params: Params): string[] {
+function valueTerms(column: 'status' | 'health', terms: TermFilter[], params: StatementParams): string[] {
   const wanted = terms.filter((t) => !t.exclude).map((t) => t.value);
   const unwanted = terms.filter((t) => t.exclude).map((t) => t.value);
   const clauses: string[] = [];
@@ -48,7 +40,7 @@ function valueTerms(column: 'status' | 'health', terms: TermFilter[], params: Pa
   return clauses;
 }
 
-function whereClause(request: SummaryRequest, params: Params): string {
+function whereClause(request: SummaryRequest, params: StatementParams): string {
   const clauses = [
     ...(request.includeDeleted ? [] : ['ci.deleted_at IS NULL']),
     ...request.tags.map((t) => keyedTerm('tags', t, params)),
@@ -64,7 +56,7 @@ function whereClause(request: SummaryRequest, params: Params): string {
  * item from the created_at index and summed per group; open analyses observed inside the window
  * are counted per group and key. The answer has one row per group, never one per item.
  */
-function summarySql(request: SummaryRequest, params: Params): string {
+function summarySql(request: SummaryRequest, params: StatementParams): string {
   const groups = request.groups.map((g, i) => `${groupExpression(g, params)} AS g${i}`);
   const where = whereClause(request, params);
   const changesSince = params.add(request.changesSince);
@@ -129,7 +121,7 @@ export class ConfigSummaryRepository {
   constructor(private readonly db: Queryable) {}
 
   async summarize(request: SummaryRequest): Promise<ConfigSummaryRow[]> {
-    const params = new Params();
+    const params = new StatementParams();
     const sql = summarySql(request, params);
     const { rows } = await this.db.query<SqlRow>(sql, params.values);
     return rows.map((row) => {

@@ -42,7 +42,9 @@ describe(`CatalogIngestionService (${testDbKind})`, () => {
     expect(diff?.patches).toEqual({ metadata: { labels: { version: '2' } }, spec: { replicas: 3 } });
     expect(diff?.diff).toContain('-    "replicas": 2');
     expect(diff?.diff).toContain('+    "replicas": 3');
-    expect((await itemByName(db, 'api')).config).toEqual(changed.config);
+    const apiAfter = await itemByName(db, 'api');
+    expect(apiAfter.config).toEqual(changed.config);
+    expect(apiAfter.last_scraped_time).toEqual(at('2026-01-01T11:00:00Z'));
 
     const web = await itemByName(db, 'web');
     expect(await changesOf(web.id)).toEqual([]);

@@ -1,3 +1,4 @@
+import { LOCAL_AGENT_ID } from '@vigil/domain';
 import type { Queryable } from '../../../db/db.ts';
 import type { FileScraper } from './scraper-spec-file.reader.ts';
 
@@ -12,10 +13,10 @@ export class FileScraperRepository {
   async upsert(scraper: FileScraper): Promise<boolean> {
     const { rows } = await this.db.query<{ id: string; spec_same: boolean; live: boolean }>(
       `SELECT id, spec = $3::jsonb AS spec_same, deleted_at IS NULL AS live FROM config_scrapers
-       WHERE source = $4 AND agent_id = '00000000-0000-0000-0000-000000000000' AND name = $1 AND namespace = $2
+       WHERE source = $4 AND agent_id = $5::uuid AND name = $1 AND namespace = $2
        ORDER BY deleted_at IS NULL DESC, created_at DESC LIMIT 1
        FOR UPDATE`,
-      [scraper.name, scraper.namespace, JSON.stringify(scraper.spec), CONFIG_FILE_SOURCE],
+      [scraper.name, scraper.namespace, JSON.stringify(scraper.spec), CONFIG_FILE_SOURCE, LOCAL_AGENT_ID],
     );
     const found = rows[0];
     if (found?.spec_same && found.live) return false;
@@ -36,10 +37,10 @@ export class FileScraperRepository {
   async deleteOthers(kept: readonly { name: string; namespace: string }[]): Promise<number> {
     const { rows } = await this.db.query<{ id: string }>(
       `UPDATE config_scrapers SET deleted_at = now()
-       WHERE deleted_at IS NULL AND source = $3 AND agent_id = '00000000-0000-0000-0000-000000000000'
+       WHERE deleted_at IS NULL AND source = $3 AND agent_id = $4::uuid
          AND (coalesce(namespace, ''), name) NOT IN (SELECT * FROM unnest($1::text[], $2::text[]))
        RETURNING id`,
-      [kept.map((s) => s.namespace), kept.map((s) => s.name), CONFIG_FILE_SOURCE],
+      [kept.map((s) => s.namespace), kept.map((s) => s.name), CONFIG_FILE_SOURCE, LOCAL_AGENT_ID],
     );
     return rows.length;
   }
