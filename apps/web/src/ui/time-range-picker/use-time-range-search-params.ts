@@ -9,12 +9,6 @@ export interface TimeRangeSearchParams {
   setTimeRange: (range: TimeRange) => void;
 }
 
-/**
- * A time range kept in the query string (rangeType, display, from, to, range, timeRange) so the
- * view is linkable. An invalid range in the URL is logged ('Invalid relative time range',
- * 'Invalid mapped time range') and the default is used. Resolve it to instants with
- * `resolveTimeRange` when fetching, so relative ranges end at the time of the fetch.
- */
 export interface TimeRangeSearchParamsOptions {
   /** Parameters dropped in the same URL update as a new range (e.g. the page index). */
   resetKeys?: readonly string[];
@@ -22,6 +16,12 @@ export interface TimeRangeSearchParamsOptions {
 
 const NO_KEYS: readonly string[] = [];
 
+/**
+ * A time range kept in the query string (rangeType, display, from, to, range, timeRange) so the
+ * view is linkable. An invalid range in the URL is logged ('Invalid relative time range',
+ * 'Invalid mapped time range') and the default is used. Resolve it to instants with
+ * `resolveTimeRange` when fetching, so relative ranges end at the time of the fetch.
+ */
 export function useTimeRangeSearchParams(defaultRange: TimeRange, options: TimeRangeSearchParamsOptions = {}): TimeRangeSearchParams {
   const { resetKeys = NO_KEYS } = options;
   const [searchParams, setSearchParams] = useSearchParams();

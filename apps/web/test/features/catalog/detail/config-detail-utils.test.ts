@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountBadge } from '../../../../src/features/catalog/utils/detail/format-count-badge.ts';
+import { formatCountBadge } from '../../../../src/features/catalog/utils/list/catalog-formatters.ts';
 import { isConfigStale } from '../../../../src/features/catalog/utils/detail/is-config-stale.ts';
 import { nextLineSelection, parseLineSelection } from '../../../../src/features/catalog/utils/detail/line-selection.ts';
 import { tabFromPath } from '../../../../src/features/catalog/utils/detail/config-detail-tabs.ts';

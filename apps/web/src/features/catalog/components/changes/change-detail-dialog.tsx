@@ -1,9 +1,9 @@
+import { formatTimestamp } from '@vigil/domain';
 import { ErrorPanel } from '../../../../ui/error-boundary/error-panel.tsx';
 import { Modal } from '../../../../ui/modal/modal.tsx';
 import { LoadingState } from '../../../../ui/page/loading-state.tsx';
 import type { ConfigChangeDetail } from '../../api/config-change.types.ts';
 import { useConfigChange } from '../../api/get-config-change.ts';
-import { formatChangeTime } from '../../utils/changes/format-change-time.ts';
 import { UnifiedDiffView } from './unified-diff-view.tsx';
 
 export interface ChangeDetailDialogProps {
@@ -34,7 +34,7 @@ function ChangeDetailBody({ change }: { change: ConfigChangeDetail }) {
         <dt className="text-gray-500">Source</dt>
         <dd>{change.source || '-'}</dd>
         <dt className="text-gray-500">Created</dt>
-        <dd>{formatChangeTime(change.created_at)}</dd>
+        <dd>{formatTimestamp(change.created_at)}</dd>
         <dt className="text-gray-500">Count</dt>
         <dd>{change.count ?? 1}</dd>
       </dl>

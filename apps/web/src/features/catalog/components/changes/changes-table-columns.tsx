@@ -1,8 +1,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
+import { TimestampCell } from '../../../../ui/data-table/timestamp-cell.tsx';
 import type { ConfigChangeRow } from '../../api/config-change.types.ts';
 import { severityClasses } from '../../utils/changes/change-severities.ts';
-import { formatChangeTime } from '../../utils/changes/format-change-time.ts';
 
 /** Columns of the changes list; the server sorts, so each sortable id is a column it knows. */
 export const CHANGES_TABLE_COLUMNS: ColumnDef<ConfigChangeRow>[] = [
@@ -10,7 +10,7 @@ export const CHANGES_TABLE_COLUMNS: ColumnDef<ConfigChangeRow>[] = [
     id: 'created_at',
     header: 'Time',
     accessorFn: (row) => row.created_at,
-    cell: ({ row }) => <time dateTime={row.original.created_at}>{formatChangeTime(row.original.created_at)}</time>,
+    cell: TimestampCell,
     meta: { className: 'whitespace-nowrap' },
   },
   {

@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import { SimpleTable } from '../../../../ui/data-table/simple-table.tsx';
 import { EmptyState } from '../../../../ui/page/empty-state.tsx';
 import { LoadingState } from '../../../../ui/page/loading-state.tsx';
 import { ErrorPanel } from '../../../../ui/error-boundary/error-panel.tsx';
 import { CheckDetailDialog } from '../../../health/components/check-detail-dialog.tsx';
 import { formatDetailTime } from '../../utils/detail/format-detail-time.ts';
 import { useConfigChecks } from '../../api/get-config-checks.ts';
+
+const CHECK_HEADERS = ['Name', 'Type', 'Status', 'Last run'];
 
 /** The checks linked to the config; a row opens the check's detail dialog. */
 export function ConfigChecksTab({ configId }: { configId: string }) {
@@ -18,15 +21,7 @@ export function ConfigChecksTab({ configId }: { configId: string }) {
 
   return (
     <>
-      <table aria-label="Config checks" className="w-full text-left text-sm">
-        <thead className="border-b border-gray-200 text-xs text-gray-500">
-          <tr>
-            <th className="px-3 py-2 font-medium">Name</th>
-            <th className="px-3 py-2 font-medium">Type</th>
-            <th className="px-3 py-2 font-medium">Status</th>
-            <th className="px-3 py-2 font-medium">Last run</th>
-          </tr>
-        </thead>
+      <SimpleTable label="Config checks" headers={CHECK_HEADERS}>
         <tbody>
           {checks.data.map((check) => (
             <tr
@@ -45,7 +40,7 @@ export function ConfigChecksTab({ configId }: { configId: string }) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </SimpleTable>
       {openCheckId && (
         <CheckDetailDialog
           checkId={openCheckId}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ConfigSummaryCounts } from '../../api/config-detail.types.ts';
 import { CONFIG_DETAIL_TABS, type ConfigDetailTab } from '../../utils/detail/config-detail-tabs.ts';
-import { formatCountBadge } from '../../utils/detail/format-count-badge.ts';
+import { formatCountBadge } from '../../utils/list/catalog-formatters.ts';
 
 export interface ConfigDetailTabBarProps {
   configId: string;

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { SECONDARY_BUTTON } from '../../../../ui/button/button-styles.ts';
+import { SimplePager } from '../../../../ui/data-table/simple-pager.tsx';
+import { SimpleTable } from '../../../../ui/data-table/simple-table.tsx';
 import { ErrorPanel } from '../../../../ui/error-boundary/error-panel.tsx';
 import { EmptyState } from '../../../../ui/page/empty-state.tsx';
 import { LoadingState } from '../../../../ui/page/loading-state.tsx';
 import { CONFIG_PLAYBOOK_RUNS_PAGE_SIZE, useConfigPlaybookRuns } from '../../api/get-config-playbook-runs.ts';
 import { formatDetailTime } from '../../utils/detail/format-detail-time.ts';
+
+const PLAYBOOK_RUN_HEADERS = ['Playbook', 'Status', 'Started', 'Created'];
 
 /** The playbook runs on the config, newest first, 200 a page (spec 002 §9). */
 export function ConfigPlaybookRunsTab({ configId }: { configId: string }) {
@@ -20,15 +23,7 @@ export function ConfigPlaybookRunsTab({ configId }: { configId: string }) {
 
   return (
     <div className="flex flex-col">
-      <table aria-label="Playbook runs" aria-busy={runs.isFetching || undefined} className="w-full text-left text-sm">
-        <thead className="border-b border-gray-200 text-xs text-gray-500">
-          <tr>
-            <th className="px-3 py-2 font-medium">Playbook</th>
-            <th className="px-3 py-2 font-medium">Status</th>
-            <th className="px-3 py-2 font-medium">Started</th>
-            <th className="px-3 py-2 font-medium">Created</th>
-          </tr>
-        </thead>
+      <SimpleTable label="Playbook runs" headers={PLAYBOOK_RUN_HEADERS} isFetching={runs.isFetching}>
         <tbody>
           {items.map((run) => (
             <tr key={run.id} className="border-b border-gray-100">
@@ -43,25 +38,8 @@ export function ConfigPlaybookRunsTab({ configId }: { configId: string }) {
             </tr>
           ))}
         </tbody>
-      </table>
-      {pageCount > 1 && (
-        <div className="flex items-center justify-end gap-2 px-3 py-2 text-sm text-gray-600">
-          <span>
-            Page {pageIndex + 1} of {pageCount}
-          </span>
-          <button type="button" className={SECONDARY_BUTTON} disabled={pageIndex === 0} onClick={() => setPageIndex((p) => p - 1)}>
-            Previous
-          </button>
-          <button
-            type="button"
-            className={SECONDARY_BUTTON}
-            disabled={pageIndex + 1 >= pageCount}
-            onClick={() => setPageIndex((p) => p + 1)}
-          >
-            Next
-          </button>
-        </div>
-      )}
+      </SimpleTable>
+      {pageCount > 1 && <SimplePager pageIndex={pageIndex} pageCount={pageCount} onPageChange={setPageIndex} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
+import { formatTimestamp } from '@vigil/domain';
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ConfigInsightRow } from '../../api/config-insight.types.ts';
-import { formatChangeTime } from '../../utils/changes/format-change-time.ts';
 import { shortenMessage } from '../../utils/insights/shorten-message.ts';
 
 export interface InsightDetailPanelProps {
@@ -43,9 +43,9 @@ export function InsightDetailPanel({ insight, onClose }: InsightDetailPanelProps
         <dt className="text-gray-500">Source</dt>
         <dd>{insight.source || '-'}</dd>
         <dt className="text-gray-500">First Observed</dt>
-        <dd>{formatChangeTime(insight.first_observed) || '-'}</dd>
+        <dd>{formatTimestamp(insight.first_observed) || '-'}</dd>
         <dt className="text-gray-500">Last Observed</dt>
-        <dd>{formatChangeTime(insight.last_observed) || '-'}</dd>
+        <dd>{formatTimestamp(insight.last_observed) || '-'}</dd>
       </dl>
       {insight.message && (
         <section aria-label="Message">

@@ -1,8 +1,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
+import { TimestampCell } from '../../../../ui/data-table/timestamp-cell.tsx';
 import type { ConfigInsightRow } from '../../api/config-insight.types.ts';
 import { severityClasses } from '../../utils/changes/change-severities.ts';
-import { formatChangeTime } from '../../utils/changes/format-change-time.ts';
 
 const CATALOG_COLUMN: ColumnDef<ConfigInsightRow> = {
   id: 'config',
@@ -38,14 +38,14 @@ const INSIGHT_COLUMNS: ColumnDef<ConfigInsightRow>[] = [
     id: 'first_observed',
     header: 'First Observed',
     accessorFn: (row) => row.first_observed ?? '',
-    cell: ({ row }) => formatChangeTime(row.original.first_observed),
+    cell: TimestampCell,
     meta: { className: 'whitespace-nowrap' },
   },
   {
     id: 'last_observed',
     header: 'Last Observed',
     accessorFn: (row) => row.last_observed ?? '',
-    cell: ({ row }) => formatChangeTime(row.original.last_observed),
+    cell: TimestampCell,
     meta: { className: 'whitespace-nowrap' },
   },
 ];

@@ -9,6 +9,14 @@ import { RelationshipGraphNode } from './relationship-graph-node.tsx';
 import { SegmentedSwitch } from './segmented-switch.tsx';
 
 const NODE_TYPES = { relationship: RelationshipGraphNode };
+const DIRECTION_OPTIONS = [
+  { value: 'horizontal', label: 'Horizontal' },
+  { value: 'vertical', label: 'Vertical' },
+] as const;
+const EDGE_STYLE_OPTIONS = [
+  { value: 'default', label: 'Bezier' },
+  { value: 'smoothstep', label: 'Smooth step' },
+] as const;
 
 export interface RelationshipsGraphProps {
   root: GraphConfig;
@@ -37,24 +45,8 @@ export function RelationshipsGraph({ root, configs, direction, edgeStyle, onDire
   return (
     <div className="flex min-h-[32rem] flex-1 flex-col gap-2">
       <div className="flex gap-3">
-        <SegmentedSwitch
-          label="Direction"
-          value={direction}
-          options={[
-            { value: 'horizontal', label: 'Horizontal' },
-            { value: 'vertical', label: 'Vertical' },
-          ]}
-          onChange={onDirectionChange}
-        />
-        <SegmentedSwitch
-          label="Edge style"
-          value={edgeStyle}
-          options={[
-            { value: 'default', label: 'Bezier' },
-            { value: 'smoothstep', label: 'Smooth step' },
-          ]}
-          onChange={onEdgeStyleChange}
-        />
+        <SegmentedSwitch label="Direction" value={direction} options={DIRECTION_OPTIONS} onChange={onDirectionChange} />
+        <SegmentedSwitch label="Edge style" value={edgeStyle} options={EDGE_STYLE_OPTIONS} onChange={onEdgeStyleChange} />
       </div>
       <div className="h-[30rem] rounded border border-gray-200" data-testid="relationships-graph">
         <ReactFlowProvider>

@@ -1,24 +1,19 @@
 import { Link } from 'react-router';
+import { SimpleTable } from '../../../../ui/data-table/simple-table.tsx';
 import type { RelatedConfig } from '../../api/related-config.types.ts';
 import { groupRelatedConfigsByType } from '../../utils/relationships/related-configs-filter.ts';
 import { HealthLabel } from '../list/health-label.tsx';
 
+const RELATED_CONFIG_HEADERS = ['Name', 'Relationship', 'Status', 'Health'];
+
 /** The related configs grouped by type, each row linking to the config; deleted ones greyed and last. */
 export function RelationshipsTable({ configs }: { configs: readonly RelatedConfig[] }) {
   return (
-    <table aria-label="Related configs" className="w-full text-left text-sm">
-      <thead className="border-b border-gray-200 text-gray-600">
-        <tr>
-          <th className="px-3 py-2 font-medium">Name</th>
-          <th className="px-3 py-2 font-medium">Relationship</th>
-          <th className="px-3 py-2 font-medium">Status</th>
-          <th className="px-3 py-2 font-medium">Health</th>
-        </tr>
-      </thead>
+    <SimpleTable label="Related configs" headers={RELATED_CONFIG_HEADERS}>
       {groupRelatedConfigsByType(configs).map((group) => (
         <tbody key={group.type}>
           <tr className="bg-gray-50">
-            <th colSpan={4} scope="rowgroup" className="px-3 py-1.5 font-semibold text-gray-800">
+            <th colSpan={RELATED_CONFIG_HEADERS.length} scope="rowgroup" className="px-3 py-1.5 font-semibold text-gray-800">
               {group.type} <span className="font-normal text-gray-500">({group.configs.length})</span>
             </th>
           </tr>
@@ -38,6 +33,6 @@ export function RelationshipsTable({ configs }: { configs: readonly RelatedConfi
           ))}
         </tbody>
       ))}
-    </table>
+    </SimpleTable>
   );
 }

@@ -3,10 +3,12 @@ import { CatalogRoute } from '../../../../../src/features/catalog/routes/catalog
 import type { ConfigListItem, ConfigSummaryRow } from '../../../../../src/features/catalog/api/config-list.types.ts';
 import { FakeServer, type RecordedRequest, type Reply } from '../../../../support/fake-server.ts';
 import { renderRoute } from '../../../../support/render-route.tsx';
+import { stubVirtualLayout } from '../../../../support/stub-virtual-layout.ts';
 import { whoami } from '../../../../support/whoami-reply.ts';
 
 export const SUMMARY_PATH = '/api/catalog/summary';
 export const CONFIGS_PATH = '/api/db/configs';
+const CATALOG_SCROLL_BOXES = new Set(['config-list-scroll']);
 
 let serial = 0;
 
@@ -84,36 +86,12 @@ export function openCatalog(address = '/catalog') {
   return renderRoute(<CatalogRoute />, { path: '/catalog/*', address });
 }
 
-function override(name: 'clientHeight' | 'clientWidth' | 'offsetHeight', get: (element: HTMLElement) => number) {
-  const previous = Object.getOwnPropertyDescriptor(HTMLElement.prototype, name);
-  Object.defineProperty(HTMLElement.prototype, name, {
-    configurable: true,
-    get(this: HTMLElement) {
-      return get(this);
-    },
-  });
-  return () => {
-    if (previous) Object.defineProperty(HTMLElement.prototype, name, previous);
-    else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
-  };
-}
-
-/**
- * jsdom lays nothing out: the list's scroll box gets the height a browser would report, and each
- * rendered row 37 px, so the virtualizer sees a real viewport.
- */
+/** The list's scroll box gets the height a browser would report, and each rendered row 37 px. */
 export function catalogLayoutForEachTest(viewportHeight: number) {
-  let restores: Array<() => void> = [];
-  const isBox = (element: HTMLElement) => element.dataset.testid === 'config-list-scroll';
+  let restore: () => void = () => {};
   beforeEach(() => {
     window.localStorage.clear();
-    restores = [
-      override('clientHeight', (element) => (isBox(element) ? viewportHeight : 0)),
-      override('clientWidth', (element) => (isBox(element) ? 1024 : 0)),
-      override('offsetHeight', (element) => (element.tagName === 'TR' && element.dataset.index !== undefined ? 37 : 0)),
-    ];
+    restore = stubVirtualLayout({ scrollBoxes: CATALOG_SCROLL_BOXES, viewportHeight, rowHeight: 37 });
   });
-  afterEach(() => {
-    restores.reverse().forEach((restore) => restore());
-  });
+  afterEach(() => restore());
 }
