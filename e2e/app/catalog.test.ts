@@ -228,4 +228,10 @@ describe('the configuration catalog, from the summary to an item, its relationsh
     await panel.getByRole('button', { name: 'Close details' }).click();
     await panel.waitFor({ state: 'detached' });
   });
+
+  it('shows the demo cluster\'s events among the changes of the default last 2 days', async () => {
+    await page.goto(`${server.url}/catalog/changes?changeType=BackOff`);
+    const table = page.getByRole('table', { name: 'Config changes' });
+    await table.getByRole('row').filter({ hasText: 'payments-api-84b6c7d9f-x7k2p' }).first().waitFor(SETTLE);
+  });
 });

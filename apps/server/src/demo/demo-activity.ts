@@ -3,7 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Db } from '../db/db.ts';
 import { DemoClusterConnectionRepository } from './demo-cluster-connection.repository.ts';
-import { startRecordedKubernetesApi } from './recorded-kubernetes-api.ts';
+import { withRecentEvents } from './kubernetes-recording/recent-recorded-events.ts';
+import { recordedKubernetesResources, startRecordedKubernetesApi } from './recorded-kubernetes-api.ts';
 import { checkoutConfig, EDITED_SAMPLE_FILE, SAMPLE_CONFIG_FILES, SAMPLE_CONFIG_FOLDER } from './sample-configs/sample-config-files.ts';
 
 /** How often the demo edits its checkout settings, so the catalog shows a change every few minutes. */
@@ -35,7 +36,7 @@ async function writeSampleFiles(folder: string): Promise<void> {
 export async function startDemoActivity(db: Db, dataDir: string, logger: DemoActivityLogger, editIntervalMs = DEMO_EDIT_INTERVAL_MS): Promise<DemoActivity> {
   const folder = join(dataDir, SAMPLE_CONFIG_FOLDER);
   await writeSampleFiles(folder);
-  const cluster = await startRecordedKubernetesApi();
+  const cluster = await startRecordedKubernetesApi({ resources: withRecentEvents(recordedKubernetesResources(), new Date()) });
   await new DemoClusterConnectionRepository(db).point(cluster.kubeconfig);
   // The step follows the clock, so a restart carries on the cycle rather than starting it again.
   const edit = () =>
