@@ -8,14 +8,39 @@ const toJsonFunction = celFunc('toJSON', [CelScalar.DYN], CelScalar.STRING, (val
 
 const environment = celEnv({ funcs: [...strings, toJsonFunction] });
 
+type CelProgram = ReturnType<typeof plan>;
+
+/**
+ * Parsing costs far more than evaluating, and the same few expressions run for every item of a
+ * scrape and every run of a check: each is parsed and planned once. Bounded so that ever-new
+ * sources (edited specs) cannot grow it without end.
+ */
+const MAX_CACHED_PROGRAMS = 1000;
+const programs = new Map<string, CelProgram>();
+
+function programOf(source: string): CelProgram {
+  const cached = programs.get(source);
+  if (cached) return cached;
+  const parsed = parseCel(source);
+  let program: CelProgram;
+  try {
+    program = plan(environment, parsed);
+  } catch (error) {
+    throw new ExpressionError(errorMessage(error));
+  }
+  if (programs.size >= MAX_CACHED_PROGRAMS) programs.delete(programs.keys().next().value!);
+  programs.set(source, program);
+  return program;
+}
+
 /** Evaluates a CEL (`expr`) expression with the probe's variables bound by name. */
 export function evaluateCel(source: string, env: Record<string, unknown>): unknown {
-  const parsed = parseCel(source);
+  const program = programOf(source);
   const bindings: Record<string, CelInput> = {};
   for (const [name, value] of Object.entries(env)) bindings[name] = toCelInput(value);
   let result: CelResult;
   try {
-    result = plan(environment, parsed)(bindings);
+    result = program(bindings);
   } catch (error) {
     throw new ExpressionError(errorMessage(error));
   }

@@ -26,6 +26,15 @@ describe('validating expressions at save time', () => {
     ]);
   });
 
+  it('refuses a JSONPath with an unclosed bracket or a filter that does not compile', () => {
+    expect(validateExpression({ jsonPath: '$.json.items[0' }, at)).toEqual([
+      { path: 'spec.http[0].test.jsonPath', message: 'invalid JSONPath: a [ is not closed' },
+    ]);
+    const [filterIssue] = validateExpression({ jsonPath: '$.json.items[?(@.latency > )]' }, at);
+    expect(filterIssue?.path).toBe('spec.http[0].test.jsonPath');
+    expect(filterIssue?.message).toMatch(/^invalid JSONPath filter \?\(@\.latency > \): /);
+  });
+
   it('does not run javascript while validating it', () => {
     expect(validateExpression({ javascript: 'while (true) {}' }, at)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { JSONPath } from 'jsonpath-plus';
 import type { ScrapedItem } from '../scrape-result.ts';
 import type { BaseScraperSpec } from './base-scraper-spec.ts';
+import { kindOfConfigType } from './config-type-kind.ts';
 
 /** What a scraper type knows of a document before the spec's base fields are applied. */
 export interface RawConfig {
@@ -21,12 +22,6 @@ export function configFieldValue(expression: string | undefined, document: unkno
   const first = matches(expression.trim(), document)[0];
   if (first === undefined || first === null) return undefined;
   return typeof first === 'string' ? first : typeof first === 'number' || typeof first === 'boolean' ? String(first) : JSON.stringify(first);
-}
-
-/** The kind part of `Provider::Kind`. */
-function classOfType(type: string): string {
-  const at = type.lastIndexOf('::');
-  return at < 0 ? type : type.slice(at + 2);
 }
 
 /**
@@ -56,7 +51,7 @@ export function extractConfigItems(raws: RawConfig[], base: BaseScraperSpec): { 
         type,
         externalId: [id],
         name: configFieldValue(base.name, document) ?? raw.defaults.name ?? id,
-        configClass: configFieldValue(base.class, document) ?? raw.defaults.class ?? classOfType(type),
+        configClass: configFieldValue(base.class, document) ?? raw.defaults.class ?? kindOfConfigType(type),
         config: document,
         labels: Object.keys(labels).length > 0 ? labels : undefined,
         tags: base.tags,

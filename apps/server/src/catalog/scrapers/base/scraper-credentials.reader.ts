@@ -4,7 +4,7 @@ import { isPlainObject, type SpecReader } from '../../../health/spec/spec-reader
  * A text field of a scraper entry written as text or `{value}`. Values from secrets cannot be read
  * by this server yet: the spec is refused naming the field, pointing at connections instead.
  */
-export function readScraperText(reader: SpecReader, key: string): string | undefined {
+function readScraperText(reader: SpecReader, key: string): string | undefined {
   const value = reader.raw(key);
   if (value === undefined || value === '') return undefined;
   if (typeof value === 'string') return value;

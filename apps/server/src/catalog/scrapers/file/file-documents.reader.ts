@@ -8,7 +8,7 @@ export type FileFormat = 'yaml' | 'json' | 'text';
 /** Larger files are reported instead of read: a configuration file is not a log or a dump. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
-export function formatOfPath(path: string): FileFormat {
+function formatOfPath(path: string): FileFormat {
   const extension = extname(path).toLowerCase();
   if (extension === '.yaml' || extension === '.yml') return 'yaml';
   if (extension === '.json') return 'json';

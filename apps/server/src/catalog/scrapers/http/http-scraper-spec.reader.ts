@@ -1,7 +1,7 @@
-import { checkCelSyntax } from '../../../expressions/cel-expression.ts';
 import { isPlainObject, SpecReader } from '../../../health/spec/spec-reader.ts';
 import type { SpecIssue } from '../../../health/spec/spec-issue.ts';
 import type { BaseScraperSpec } from '../base/base-scraper-spec.ts';
+import { readCel } from '../base/cel-field.reader.ts';
 import { readScraperCredentials } from '../base/scraper-credentials.reader.ts';
 import { readScraperEntryBase } from '../base/scraper-entry-base.reader.ts';
 
@@ -85,18 +85,11 @@ function readHeaders(reader: SpecReader): Record<string, string> {
   return headers;
 }
 
-function readCel(reader: SpecReader, key: string, required: boolean): string | undefined {
-  const source = reader.string(key, { required });
-  const problem = source === undefined ? undefined : checkCelSyntax(source);
-  if (problem) reader.issue(key, problem);
-  return source;
-}
-
 function readPagination(reader: SpecReader): HttpPagination | undefined {
   const nested = reader.nested('pagination');
   if (!nested) return undefined;
-  const nextPageExpr = readCel(nested, 'nextPageExpr', true);
-  const reduceExpr = readCel(nested, 'reduceExpr', false);
+  const nextPageExpr = readCel(nested, 'nextPageExpr', { required: true });
+  const reduceExpr = readCel(nested, 'reduceExpr');
   const perPage = nested.boolean('perPage') ?? false;
   const maxPages = nested.number('maxPages', { integer: true, min: 1 }) ?? DEFAULT_MAX_PAGES;
   if (maxPages > MAX_PAGES_LIMIT) nested.issue('maxPages', `must be at most ${MAX_PAGES_LIMIT}`);

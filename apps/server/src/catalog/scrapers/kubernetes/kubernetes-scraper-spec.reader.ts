@@ -1,7 +1,8 @@
 import { readSecret, type SecretValue } from '../../../health/checks/probe-credentials.ts';
 import type { SpecIssue } from '../../../health/spec/spec-issue.ts';
 import { isPlainObject, SpecReader } from '../../../health/spec/spec-reader.ts';
-import { readBaseScraperSpec, type BaseScraperSpec } from '../base/base-scraper-spec.ts';
+import type { BaseScraperSpec } from '../base/base-scraper-spec.ts';
+import { readScraperEntryBase } from '../base/scraper-entry-base.reader.ts';
 
 /** Resources left out of a scrape: every given field must match (names and kinds may use `*`). */
 export interface KubernetesExclusion {
@@ -30,8 +31,11 @@ export interface KubernetesScraperSpec extends BaseScraperSpec {
   maxInFlight: number;
 }
 
-/** Accepted so that existing ScrapeConfigs load; they change nothing here yet. */
-const ACCEPTED_FIELDS = ['relationships', 'watch', 'useCache', 'allowIncomplete', 'scope', 'since', 'properties', 'transform', 'retention', 'format', 'createFields', 'deleteFields', 'timestampFormat', 'schedule', 'health', 'status'];
+/**
+ * Accepted so that existing ScrapeConfigs load; they change nothing here yet. (The transform fields
+ * are read and applied for every type: see readScraperEntryBase.)
+ */
+const ACCEPTED_FIELDS = ['relationships', 'watch', 'useCache', 'allowIncomplete', 'scope', 'since', 'retention', 'format', 'schedule', 'health', 'status'];
 const DEFAULT_CLUSTER_NAME = 'kubernetes';
 export const DEFAULT_MAX_IN_FLIGHT = 64;
 
@@ -88,7 +92,7 @@ export function parseKubernetesScraperSpec(raw: unknown, path: string): { spec: 
   const issues: SpecIssue[] = [];
   const reader = SpecReader.of(raw, path, issues);
   if (!reader) return { issues };
-  const base = readBaseScraperSpec(reader);
+  const base = readScraperEntryBase(reader);
   const spec: KubernetesScraperSpec = {
     ...base,
     clusterName: reader.string('clusterName') ?? DEFAULT_CLUSTER_NAME,

@@ -1,5 +1,4 @@
-import { isConnectionReference } from '../../../health/checks/probe-credentials.ts';
-import { scrubSecrets } from '../../../health/checks/probe-target.ts';
+import { connectionCredentials, scrubSecrets } from '../../../health/checks/probe-target.ts';
 import { fillSqlCredentials } from '../../../health/checks/sql-credentials.ts';
 import { emptyScrapeResult, type ScrapeResult } from '../scrape-result.ts';
 import type { ScraperContext, ScraperType } from '../scraper-type.ts';
@@ -26,27 +25,18 @@ function plainRow(row: Row): Row {
 }
 
 async function queryRows(spec: SqlScraperSpec, context: ScraperContext): Promise<Row[]> {
-  let url = spec.url ?? (isConnectionReference(spec.connection) ? undefined : spec.connection);
-  let username: string | undefined;
-  let password: string | undefined;
-  let connectionType: string | undefined;
-  if (isConnectionReference(spec.connection)) {
-    const resolved = await context.resolveConnection(spec.connection);
-    if (!resolved) throw new Error(`connection ${spec.connection} was not found`);
-    // The server's own database: queried in process, read-only, whatever the driver says.
-    if (resolved.query) return resolved.query(spec.query, SQL_SCRAPE_TIMEOUT_MS);
-    url ??= resolved.url;
-    username = resolved.username;
-    password = resolved.password;
-    connectionType = resolved.type;
-  }
-  username = spec.username ?? username;
-  password = spec.password ?? password;
+  const probeContext = { signal: context.signal, timeoutMs: SQL_SCRAPE_TIMEOUT_MS, resolveConnection: context.resolveConnection };
+  const found = await connectionCredentials({ connection: spec.connection, url: spec.url }, probeContext);
+  if ('error' in found) throw new Error(found.error);
+  // The server's own database: queried in process, read-only, whatever the driver says.
+  if (found.connection?.query) return found.connection.query(spec.query, SQL_SCRAPE_TIMEOUT_MS);
+  const username = spec.username ?? found.username;
+  const password = spec.password ?? found.password;
+  const url = found.url;
   if (!url) throw new Error(`connection ${spec.connection ?? ''} has no URL`);
-  const driver = spec.driver ?? driverOfName(connectionType) ?? driverOfUrl(url);
+  const driver = spec.driver ?? driverOfName(found.connection?.type) ?? driverOfUrl(url);
   if (!driver) throw new Error('the database engine is not known from the URL: set driver (postgres, mysql or sqlserver)');
   const address = fillSqlCredentials(url, username, password) ?? url;
-  const probeContext = { signal: context.signal, timeoutMs: SQL_SCRAPE_TIMEOUT_MS, resolveConnection: context.resolveConnection };
   try {
     return await SQL_QUERY_RUNNERS[driver](address, spec.query, probeContext);
   } catch (error) {

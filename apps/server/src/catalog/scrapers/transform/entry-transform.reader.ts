@@ -1,10 +1,11 @@
 import { checkTemplateSyntax } from '../../../expressions/template/go-template.ts';
 import type { SpecIssue } from '../../../health/spec/spec-issue.ts';
 import { isPlainObject, SpecReader } from '../../../health/spec/spec-reader.ts';
+import { readCel } from '../base/cel-field.reader.ts';
 import { checkConfigPath, normaliseConfigPath } from './config-json-path.ts';
 import { hasTransformSteps, type BaseFieldPaths, type EntryTransform, type PropertyTemplate } from './entry-transform.types.ts';
 import { compileTimeLayout } from './go-time-layout.ts';
-import { readCel, readStringList, readTransformBlock } from './transform-block.reader.ts';
+import { readStringList, readTransformBlock } from './transform-block.reader.ts';
 
 /**
  * The config-db base fields read here for every scraper type, so each type's own reader only

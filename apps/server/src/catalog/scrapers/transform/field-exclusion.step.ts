@@ -10,7 +10,7 @@ function wildcard(pattern: string): RegExp {
  * Whether an item type is one a rule's `types` names: `*` matches anything, `!Type` leaves a type
  * out; with only exclusions, every other type matches; an empty list matches every type.
  */
-export function typeMatches(type: string, patterns: readonly string[]): boolean {
+function typeMatches(type: string, patterns: readonly string[]): boolean {
   if (patterns.length === 0) return true;
   const negated = patterns.filter((pattern) => pattern.startsWith('!')).map((pattern) => wildcard(pattern.slice(1)));
   if (negated.some((pattern) => pattern.test(type))) return false;

@@ -1,5 +1,6 @@
 import { checkCelSyntax } from '../../../expressions/cel-expression.ts';
 import { isPlainObject, SpecReader } from '../../../health/spec/spec-reader.ts';
+import { readCel } from '../base/cel-field.reader.ts';
 import type { RelationshipLookup, RelationshipRule } from './entry-transform.types.ts';
 
 /** Selector fields config-db has that this server does not look up by yet: refused by name. */
@@ -43,13 +44,6 @@ function readLabels(reader: SpecReader): Record<string, RelationshipLookup> | un
   }
   labels.finish();
   return result;
-}
-
-function readCel(reader: SpecReader, key: string): string | undefined {
-  const source = reader.string(key);
-  const problem = source === undefined ? undefined : checkCelSyntax(source);
-  if (problem !== undefined) reader.issue(key, problem);
-  return source;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { evaluateCel } from '../../../expressions/cel-expression.ts';
+import { kindOfConfigType } from '../base/config-type-kind.ts';
 import type { ConfigRef, ScrapedItem, ScrapedRelationship } from '../scrape-result.ts';
 import { MAX_RELATED_PER_SELECTOR, selectorMatches, type ConfigSelector, type ConfigSelectorLookup } from './config-selector.ts';
 import type { RelationshipLookup, RelationshipRule } from './entry-transform.types.ts';
@@ -89,10 +90,6 @@ function candidateIndex(items: readonly ScrapedItem[]): (selector: ConfigSelecto
   };
 }
 
-function kindOf(type: string): string {
-  return type.slice(type.lastIndexOf('::') + 2);
-}
-
 /**
  * `transform.relationship`: links each item a rule picks to the items its selectors find, among
  * the items of this scrape and the catalog's stored items (through `lookup`), at most
@@ -121,7 +118,7 @@ export async function relateItems(items: readonly ScrapedItem[], rules: readonly
     const fromRef = { type: from.type, externalId: from.externalId[0] ?? '' };
     for (const to of [...inScrape, ...(stored[index] ?? [])].slice(0, MAX_RELATED_PER_SELECTOR)) {
       if (to.type === fromRef.type && from.externalId.includes(to.externalId)) continue;
-      const relation = `${kindOf(fromRef.type)}${kindOf(to.type)}`;
+      const relation = `${kindOfConfigType(fromRef.type)}${kindOfConfigType(to.type)}`;
       links.set(`${fromRef.type}\u0000${fromRef.externalId}\u0000${to.type}\u0000${to.externalId}\u0000${relation}`, { from: fromRef, to, relation });
     }
   });

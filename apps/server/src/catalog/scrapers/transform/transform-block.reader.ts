@@ -4,6 +4,7 @@ import { checkJsonPathSyntax } from '../../../expressions/json-path-expression.t
 import { checkTemplateSyntax } from '../../../expressions/template/go-template.ts';
 import type { ExpressionSpec } from '../../../health/checks/check-type.ts';
 import { isPlainObject, SpecReader } from '../../../health/spec/spec-reader.ts';
+import { readCel } from '../base/cel-field.reader.ts';
 import { checkConfigPath, normaliseConfigPath } from './config-json-path.ts';
 import type { ChangeMapping, EntryTransform, FieldExclusion, RelationshipRule, ValueMask } from './entry-transform.types.ts';
 import { readRelationshipRule } from './relationship-rule.reader.ts';
@@ -19,16 +20,8 @@ const SCRIPT_LANGUAGES = [
 
 type TransformBlock = Pick<EntryTransform, 'script' | 'exclude' | 'mask' | 'changeExclude' | 'changeMapping' | 'relationships'>;
 
-/** A CEL expression field: a syntax error is an issue on the field. */
-export function readCel(reader: SpecReader, key: string, options: { required?: boolean } = {}): string | undefined {
-  const source = reader.string(key, options);
-  const problem = source === undefined ? undefined : checkCelSyntax(source);
-  if (problem !== undefined) reader.issue(key, problem);
-  return source;
-}
-
 /** Each object of a list field, with a reader named by its index (`transform.mask[1]`). */
-export function eachObject(reader: SpecReader, key: string, read: (item: SpecReader) => void): void {
+function eachObject(reader: SpecReader, key: string, read: (item: SpecReader) => void): void {
   const list = reader.list(key) ?? [];
   list.forEach((entry: unknown, index) => {
     const item = SpecReader.of(entry, `${reader.fieldPath(key)}[${index}]`, reader.issues);
@@ -52,7 +45,7 @@ export function readStringList(reader: SpecReader, key: string): string[] {
 }
 
 /** A JSONPath into the item's config; an unusable one is an issue on the field. */
-export function readConfigPath(reader: SpecReader, key: string): string | undefined {
+function readConfigPath(reader: SpecReader, key: string): string | undefined {
   const path = reader.string(key, { required: true });
   if (path === undefined) return undefined;
   const problem = checkConfigPath(path);

@@ -100,6 +100,12 @@ describe('file scraper', () => {
     expect(fileScraper.parse({ paths: ['a.yaml'], labels: 'team' }, 'spec.file[2]')).toEqual({
       issues: [{ path: 'spec.file[2].labels', message: 'must be a map of strings' }],
     });
+    expect(fileScraper.parse({ paths: ['a.yaml'], items: '$.servers[?(@.role == )]', id: "$.servers['host" }, 'spec.file[3]')).toEqual({
+      issues: [
+        { path: 'spec.file[3].id', message: "invalid JSONPath: a ' is not closed" },
+        { path: 'spec.file[3].items', message: expect.stringMatching(/^invalid JSONPath filter \?\(@\.role == \): /) },
+      ],
+    });
     // The transform fields are checked by the scraper spec for every type, named under the entry.
     expect(validateScraperSpec({ file: [{ paths: ['a.yaml'], transform: { expr: 'config +', exclude: [{ jsonpath: '$.[' }] } }] })).toEqual([
       { path: 'spec.file[0].transform.expr', message: expect.stringMatching(/^syntax error/) },

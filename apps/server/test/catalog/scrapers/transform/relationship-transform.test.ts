@@ -41,6 +41,14 @@ describe('relationships from transform rules', () => {
     ]);
   });
 
+  it('names a relation between types without a provider by their whole names', async () => {
+    const app = item('App', 'app-1', { database: 'main' });
+    const database = item('Database', 'db-main', {}, { name: 'main' });
+    const transform = transformOf({ transform: { relationship: [{ filter: "config_type == 'App'", type: { value: 'Database' }, name: { expr: 'config.database' } }] } });
+    const out = await applyEntryTransform(resultOf([app, database]), transform);
+    expect(out.relationships).toEqual([{ from: { type: 'App', externalId: 'app-1' }, to: { type: 'Database', externalId: 'db-main' }, relation: 'AppDatabase' }]);
+  });
+
   it('names the item whose selector expression fails, and links the others', async () => {
     const transform = transformOf({ transform: { relationship: [{ type: { value: 'Demo::Database' }, name: { expr: 'config.database + 1' } }] } });
     const out = await applyEntryTransform(resultOf([checkout, orders]), transform);
