@@ -3,6 +3,7 @@ import type { SpecIssue } from '../spec/spec-issue.ts';
 import { isPlainObject, SpecReader } from '../spec/spec-reader.ts';
 import type { CheckSpecBase, CheckType, ProbeContext, ProbeResult } from './check-type.ts';
 import { readSearchAnswer } from './elasticsearch-response.ts';
+import { authorizationHeader } from './http-authorization.ts';
 import { sendHttpRequest } from './http-request.ts';
 import { resolveProbeCredentials, scrubSecrets } from './probe-target.ts';
 import { readCredentials, redactUrl, type SecretValue } from './probe-credentials.ts';
@@ -82,7 +83,7 @@ async function resolveTarget(spec: ElasticsearchCheckSpec, context: ProbeContext
   base.password = '';
   const indexPath = spec.index.split(',').map(encodeURIComponent).join(',');
   const searchUrl = new URL(`${base.pathname.replace(/\/+$/, '')}/${indexPath}/_search`, base);
-  const authorization = username ? `Basic ${Buffer.from(`${username}:${password ?? ''}`).toString('base64')}` : undefined;
+  const authorization = authorizationHeader({ username, password });
   const secrets = password ? [password, encodeURIComponent(password)] : [];
   return { searchUrl, authorization, secrets };
 }

@@ -1,5 +1,6 @@
 import { SpecReader } from '../spec/spec-reader.ts';
 import type { CheckType, ProbeContext, ProbeResult } from './check-type.ts';
+import { authorizationHeader } from './http-authorization.ts';
 import type { HttpCheckSpec } from './http-check-spec.types.ts';
 import { jsonValueText, readJsonPath } from './http-json-path.ts';
 import { sendHttpRequest, type HttpResponseSummary } from './http-request.ts';
@@ -36,9 +37,8 @@ function requestHeaders(spec: HttpCheckSpec, target: Target): Record<string, str
   const headers: Record<string, string> = {};
   for (const header of spec.headers) headers[header.name] = header.value;
   const hasAuthorization = Object.keys(headers).some((name) => name.toLowerCase() === 'authorization');
-  if (target.username !== undefined && !hasAuthorization && spec.ntlm === undefined) {
-    headers.Authorization = `Basic ${Buffer.from(`${target.username}:${target.password ?? ''}`).toString('base64')}`;
-  }
+  const basic = hasAuthorization || spec.ntlm !== undefined ? undefined : authorizationHeader({ username: target.username, password: target.password });
+  if (basic !== undefined) headers.Authorization = basic;
   return headers;
 }
 

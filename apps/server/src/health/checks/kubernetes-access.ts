@@ -1,4 +1,5 @@
 import type { ProbeContext, ResolvedConnection } from './check-type.ts';
+import { authorizationHeader } from './http-authorization.ts';
 import { inClusterAccess, loadKubeconfig, type KubernetesAccess } from './kubernetes-kubeconfig.ts';
 import type { KubernetesCheckSpec } from './kubernetes-spec.reader.ts';
 import { secretText } from './probe-credentials.ts';
@@ -28,8 +29,8 @@ async function accessFromConnection(connection: ResolvedConnection, reference: s
   }
   const token = property(connection, 'token', 'bearer') ?? (connection.username === undefined ? connection.password : undefined);
   const headers: Record<string, string> = {};
-  if (token !== undefined) headers.authorization = `Bearer ${token}`;
-  else if (connection.username !== undefined) headers.authorization = `Basic ${Buffer.from(`${connection.username}:${connection.password ?? ''}`).toString('base64')}`;
+  const authorization = authorizationHeader({ bearer: token, username: connection.username, password: connection.password });
+  if (authorization !== undefined) headers.authorization = authorization;
   const caData = property(connection, 'certificate-authority-data');
   return {
     server,

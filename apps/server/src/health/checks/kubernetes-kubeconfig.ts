@@ -3,6 +3,7 @@ import { homedir } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { isPlainObject } from '../spec/spec-reader.ts';
+import { authorizationHeader } from './http-authorization.ts';
 
 /** How to reach and log in to one Kubernetes API server. */
 export interface KubernetesAccess {
@@ -81,8 +82,8 @@ export async function accessFromKubeconfig(source: string, folder: string): Prom
   const headers: Record<string, string> = {};
   const token = text(user, 'token') ?? (text(user, 'tokenFile') ? (await readFile(resolve(folder, text(user, 'tokenFile')!), 'utf8')).trim() : undefined);
   const username = text(user, 'username');
-  if (token !== undefined) headers.authorization = `Bearer ${token}`;
-  else if (username !== undefined) headers.authorization = `Basic ${Buffer.from(`${username}:${text(user, 'password') ?? ''}`).toString('base64')}`;
+  const authorization = authorizationHeader({ bearer: token, username, password: text(user, 'password') });
+  if (authorization !== undefined) headers.authorization = authorization;
   let url: URL;
   try {
     url = new URL(server);

@@ -1,4 +1,6 @@
 import type { ProbeContext } from './check-type.ts';
+import { fillCredentialPlaceholders } from './credential-placeholders.ts';
+import { decodeUrlPart } from './decode-url-part.ts';
 import type { SecretValue } from './probe-credentials.ts';
 import { resolveProbeCredentials } from './probe-target.ts';
 
@@ -20,12 +22,7 @@ export interface MongoTarget {
 
 function passwordInUrl(url: string): string | undefined {
   const match = /^[a-z][a-z0-9+.-]*:\/\/[^:/@\s]*:([^@/\s]*)@/i.exec(url);
-  if (!match?.[1]) return undefined;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return match[1];
-  }
+  return decodeUrlPart(match?.[1]);
 }
 
 /**
@@ -38,18 +35,13 @@ export async function resolveMongoTarget(spec: MongoTargetSpec, context: ProbeCo
   const credentials = await resolveProbeCredentials(spec, context);
   if ('error' in credentials) return credentials;
   const { username, password } = credentials;
-  let url = credentials.url;
-  if (!url) return { error: 'no URL to connect to: the connection has none' };
-  const placeholders = url.includes('$(username)') || url.includes('$(password)');
-  if (placeholders) {
-    url = url
-      .replaceAll('$(username)', encodeURIComponent(username ?? ''))
-      .replaceAll('$(password)', encodeURIComponent(password ?? ''));
-  }
+  if (!credentials.url) return { error: 'no URL to connect to: the connection has none' };
+  const filled = fillCredentialPlaceholders(credentials.url, username, password);
+  const url = filled ?? credentials.url;
   const own = passwordInUrl(url);
   const secrets = [password, own]
     .filter((secret): secret is string => Boolean(secret))
     .flatMap((secret) => [secret, encodeURIComponent(secret)]);
-  if (placeholders) return { url, secrets };
+  if (filled !== undefined) return { url, secrets };
   return { url, username: username || undefined, password: password || undefined, secrets };
 }

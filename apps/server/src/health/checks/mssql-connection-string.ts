@@ -1,3 +1,5 @@
+import { decodeUrlPart } from './decode-url-part.ts';
+
 /** Where and how to reach a SQL Server, read from a check's URL or connection string. */
 export interface MssqlTarget {
   server: string;
@@ -18,19 +20,6 @@ const SERVER_KEYS = ['server', 'data source', 'address', 'addr', 'network addres
 const USER_KEYS = ['user id', 'uid', 'user', 'username'];
 const PASSWORD_KEYS = ['password', 'pwd'];
 const DATABASE_KEYS = ['database', 'initial catalog'];
-
-/**
- * Values may be percent-encoded: `$(username)` and `$(password)` are filled in encoded, which also
- * keeps a `;` in a password from ending the value early. Text that is not valid encoding stays as it is.
- */
-function decodePart(value: string | undefined): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
 
 function readEncrypt(value: string | undefined): MssqlTarget['encrypt'] {
   const text = value?.trim().toLowerCase();
@@ -102,15 +91,15 @@ function fromUrl(text: string): MssqlTarget {
     throw new Error('the sqlserver URL cannot be read');
   }
   const params = new Map([...url.searchParams].map(([key, value]) => [key.toLowerCase().replace(/\s+/g, ' '), value]));
-  const path = decodePart(url.pathname.replace(/^\//, ''));
+  const path = decodeUrlPart(url.pathname.replace(/^\//, ''));
   // The Go driver's sqlserver:// names the instance in the path; mssql:// reads like other database URLs.
   const pathIsInstance = url.protocol.toLowerCase() === 'sqlserver:';
   return {
     server: url.hostname.replace(/^\[|\]$/g, ''),
     port: url.port ? readPort(url.port) : undefined,
     instanceName: pathIsInstance ? path : undefined,
-    user: decodePart(url.username) ?? decodePart(params.get('user id')),
-    password: decodePart(url.password) ?? decodePart(params.get('password')),
+    user: decodeUrlPart(url.username) ?? decodeUrlPart(params.get('user id')),
+    password: decodeUrlPart(url.password) ?? decodeUrlPart(params.get('password')),
     database: params.get('database') || params.get('initial catalog') || (pathIsInstance ? undefined : path),
     encrypt: readEncrypt(params.get('encrypt')),
     trustServerCertificate: readFlag(params.get('trustservercertificate')),
@@ -127,8 +116,8 @@ function fromKeyValues(text: string): MssqlTarget {
   return {
     ...address,
     port: port ? readPort(port) : address.port,
-    user: decodePart(first(USER_KEYS)),
-    password: decodePart(first(PASSWORD_KEYS)),
+    user: decodeUrlPart(first(USER_KEYS)),
+    password: decodeUrlPart(first(PASSWORD_KEYS)),
     database: first(DATABASE_KEYS),
     encrypt: readEncrypt(values.get('encrypt')),
     trustServerCertificate: readFlag(values.get('trustservercertificate')),

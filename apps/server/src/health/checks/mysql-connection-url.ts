@@ -1,3 +1,5 @@
+import { decodeUrlPart } from './decode-url-part.ts';
+
 /** Where and how to reach a MySQL or MariaDB server, read from a check's URL. */
 export interface MysqlTarget {
   host: string;
@@ -12,15 +14,6 @@ export interface MysqlTarget {
 const DEFAULT_PORT = 3306;
 /** The Go driver's form, common in canary specs: `user:pass@tcp(host:port)/db?tls=true`. */
 const GO_DSN = /^(?:(?<user>[^:@]*)(?::(?<password>.*))?@)?(?:tcp|unix)?(?:\((?<address>[^)]*)\))?\/(?<database>[^?]*)(?:\?(?<query>.*))?$/s;
-
-function decodePart(value: string | undefined): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
 
 function splitHostPort(address: string): { host: string; port: number } {
   const match = /^\[?(?<host>[^\]]*?)\]?(?::(?<port>\d+))?$/.exec(address);
@@ -54,9 +47,9 @@ export function parseMysqlUrl(url: string): MysqlTarget {
     const address = splitHostPort(parsed.host);
     return {
       ...address,
-      user: decodePart(parsed.username),
-      password: decodePart(parsed.password),
-      database: decodePart(parsed.pathname.replace(/^\//, '')),
+      user: decodeUrlPart(parsed.username),
+      password: decodeUrlPart(parsed.password),
+      database: decodeUrlPart(parsed.pathname.replace(/^\//, '')),
       tls: readTls(parsed.searchParams),
     };
   }
@@ -64,9 +57,9 @@ export function parseMysqlUrl(url: string): MysqlTarget {
   if (!dsn) throw new Error('the mysql URL must look like mysql://user:password@host:3306/database');
   return {
     ...splitHostPort(dsn.address ?? ''),
-    user: decodePart(dsn.user),
-    password: decodePart(dsn.password),
-    database: decodePart(dsn.database),
+    user: decodeUrlPart(dsn.user),
+    password: decodeUrlPart(dsn.password),
+    database: decodeUrlPart(dsn.database),
     tls: readTls(new URLSearchParams(dsn.query ?? '')),
   };
 }

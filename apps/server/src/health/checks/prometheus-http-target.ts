@@ -1,5 +1,6 @@
 import type { SpecReader } from '../spec/spec-reader.ts';
 import type { ProbeContext } from './check-type.ts';
+import { authorizationHeader } from './http-authorization.ts';
 import { sendHttpRequest, type HttpResponseSummary } from './http-request.ts';
 import { readSecret, redactUrl, secretText, type SecretValue } from './probe-credentials.ts';
 
@@ -99,8 +100,8 @@ export async function resolveHttpApi(target: HttpApiTarget, context: ProbeContex
     base.password = '';
   }
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (bearer !== undefined) headers.authorization = `Bearer ${bearer}`;
-  else if (username !== undefined) headers.authorization = `Basic ${Buffer.from(`${username}:${password ?? ''}`).toString('base64')}`;
+  const authorization = authorizationHeader({ bearer, username, password });
+  if (authorization !== undefined) headers.authorization = authorization;
   return { base, headers, insecure: target.insecureSkipVerify };
 }
 

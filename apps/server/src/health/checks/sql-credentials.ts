@@ -1,3 +1,5 @@
+import { fillCredentialPlaceholders } from './credential-placeholders.ts';
+
 /** `key=value;` pairs, as ADO and ODBC connection strings are written. */
 const KEY_VALUE_STRING = /^\s*[A-Za-z][A-Za-z ]*=/;
 /** The Go MySQL driver's form: `user:pass@tcp(host:port)/db`. */
@@ -42,9 +44,8 @@ export function addSqlCredentials(address: string, username: string | undefined,
  * Undefined when credentials must be added to an address of no known form.
  */
 export function fillSqlCredentials(address: string, username: string | undefined, password: string | undefined): string | undefined {
-  if (address.includes('$(username)') || address.includes('$(password)')) {
-    return address.replaceAll('$(username)', encodeURIComponent(username ?? '')).replaceAll('$(password)', encodeURIComponent(password ?? ''));
-  }
+  const filled = fillCredentialPlaceholders(address, username, password);
+  if (filled !== undefined) return filled;
   if (!username && !password) return address;
   return addSqlCredentials(address, username, password);
 }

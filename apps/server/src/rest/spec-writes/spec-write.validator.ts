@@ -1,4 +1,5 @@
 import { ApiError } from '../api-error.ts';
+import { parseBody } from '../parse/body.parser.ts';
 import type { SpecIssue } from '../../health/spec/spec-issue.ts';
 
 /** The methods whose body can carry a spec (DELETE and reads carry none). */
@@ -24,17 +25,14 @@ export interface SpecRules {
   issuesOf(spec: unknown, callerIsAdmin: boolean): readonly SpecIssue[];
 }
 
-function isJson(contentType: string | undefined): boolean {
-  return contentType === undefined || contentType.toLowerCase().split(';')[0]!.trim() === 'application/json';
-}
-
-function rowsOf(body: unknown): unknown[] | undefined {
+/** The rows the engine will write, decoded the way it decodes them (JSON, CSV or a form). */
+function rowsOf(body: unknown, contentType: string | undefined): unknown[] | undefined {
   if (typeof body !== 'string' || body.trim() === '') return undefined;
   try {
-    const value: unknown = JSON.parse(body);
+    const value = parseBody(body, contentType, false);
     return Array.isArray(value) ? value : [value];
   } catch {
-    return undefined; // the engine answers malformed JSON itself
+    return undefined; // the engine refuses a body it cannot decode itself
   }
 }
 
@@ -44,8 +42,8 @@ function rowsOf(body: unknown): unknown[] | undefined {
  * deleted_at) are not checked again. Answers the error to send, or undefined.
  */
 export function validateSpecWrite(write: SpecWrite, rules: SpecRules): ApiError | undefined {
-  if (write.relation !== rules.relation || !WRITE_METHODS.has(write.method) || !isJson(write.contentType)) return undefined;
-  const rows = rowsOf(write.body);
+  if (write.relation !== rules.relation || !WRITE_METHODS.has(write.method)) return undefined;
+  const rows = rowsOf(write.body, write.contentType);
   if (!rows) return undefined;
   const several = rows.length > 1;
   const problems: string[] = [];

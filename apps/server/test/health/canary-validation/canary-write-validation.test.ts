@@ -47,6 +47,19 @@ describe(`canary specs written through /api/db are validated (${testDbKind})`, (
     expect(await countNamed('batch-bad')).toBe(0);
   });
 
+  it('refuses a bad spec sent as CSV or as a form like one sent as JSON, and writes nothing', async () => {
+    const send = (contentType: string, payload: string) =>
+      t.app.inject({ method: 'POST', url: '/api/db/canaries', headers: { ...admin.headers, 'content-type': contentType }, payload });
+    const csv = await send('text/csv', 'name,spec\ncsv-broken,"{""http"": [{""name"": ""site""}]}"\n');
+    expect(csv.statusCode).toBe(400);
+    expect(csv.json<{ message: string }>().message).toContain('spec.http[0].url');
+    const form = await send('application/x-www-form-urlencoded', new URLSearchParams({ name: 'form-broken', spec: '{"tcp": [{"name": "p"}]}' }).toString());
+    expect(form.statusCode).toBe(400);
+    expect(form.json<{ message: string }>().message).toContain('spec.tcp[0].endpoint');
+    expect(await countNamed('csv-broken')).toBe(0);
+    expect(await countNamed('form-broken')).toBe(0);
+  });
+
   it('refuses an upsert and a PATCH that set a bad spec, leaving the stored spec as it was', async () => {
     const created = await write('POST', '/api/db/canaries', { name: 'kept', spec: goodSpec });
     expect(created.statusCode).toBe(201);

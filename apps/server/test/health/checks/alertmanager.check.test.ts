@@ -3,6 +3,7 @@ import { alertmanagerCheck, type AlertmanagerCheckSpec } from '../../../src/heal
 import { freePort } from '../../support/postgres-cluster.ts';
 import { startFakeAlertmanager, type FakeAlert, type FakeAlertmanager } from '../support/fake-alertmanager-server.ts';
 import { probeContext } from '../support/probe-context.ts';
+import { parsedCheckSpec } from '../support/parsed-check-spec.ts';
 
 const ALERTS: FakeAlert[] = [
   {
@@ -15,9 +16,7 @@ const ALERTS: FakeAlert[] = [
 ];
 
 function parsed(raw: Record<string, unknown>): AlertmanagerCheckSpec {
-  const result = alertmanagerCheck.parse({ name: 'alerts', ...raw }, 'spec.alertmanager[0]');
-  if (!('spec' in result)) throw new Error(`unexpected issues: ${JSON.stringify(result.issues)}`);
-  return result.spec;
+  return parsedCheckSpec(alertmanagerCheck, { name: 'alerts', ...raw });
 }
 
 describe('alertmanager check parsing', () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dnsCheck, type DnsCheckSpec } from '../../../src/health/checks/dns.check.ts';
 import { startDnsTestServer, type DnsTestServer } from '../support/dns-test-server.ts';
 import { probeContext } from '../support/probe-context.ts';
+import { parsedCheckSpec } from '../support/parsed-check-spec.ts';
 
 let server: DnsTestServer;
 
@@ -19,9 +20,7 @@ afterAll(async () => {
 });
 
 function parsed(raw: Record<string, unknown>): DnsCheckSpec {
-  const result = dnsCheck.parse({ server: '127.0.0.1', port: server.port, ...raw }, 'spec.dns[0]');
-  if (!('spec' in result)) throw new Error(`unexpected issues: ${JSON.stringify(result.issues)}`);
-  return result.spec;
+  return parsedCheckSpec(dnsCheck, { server: '127.0.0.1', port: server.port, ...raw });
 }
 
 describe('dns check parsing', () => {
@@ -124,17 +123,13 @@ describe('dns check against a DNS server', () => {
 
 describe('dns check without a server', () => {
   it('resolves addresses the way programs on the machine do, hosts file included', async () => {
-    const result = dnsCheck.parse({ name: 'localhost', query: 'localhost', querytype: 'A', exactreply: ['127.0.0.1'] }, 'spec.dns[0]');
-    if (!('spec' in result)) throw new Error(`unexpected issues: ${JSON.stringify(result.issues)}`);
-    const probed = await dnsCheck.probe(result.spec, probeContext());
+    const probed = await dnsCheck.probe(parsedCheckSpec(dnsCheck, { name: 'localhost', query: 'localhost', querytype: 'A', exactreply: ['127.0.0.1'] }), probeContext());
     expect(probed.pass).toBe(true);
     expect(probed.data).toMatchObject({ records: ['127.0.0.1'], count: 1 });
   });
 
   it('fails for a name the machine cannot resolve', async () => {
-    const result = dnsCheck.parse({ name: 'nowhere', query: 'no-such-host.invalid', querytype: 'A' }, 'spec.dns[0]');
-    if (!('spec' in result)) throw new Error(`unexpected issues: ${JSON.stringify(result.issues)}`);
-    const probed = await dnsCheck.probe(result.spec, probeContext());
+    const probed = await dnsCheck.probe(parsedCheckSpec(dnsCheck, { name: 'nowhere', query: 'no-such-host.invalid', querytype: 'A' }), probeContext());
     expect(probed.pass).toBe(false);
     expect(probed.message).toContain('no-such-host.invalid');
   });

@@ -4,6 +4,7 @@ import { elasticsearchCheck, type ElasticsearchCheckSpec } from '../../../src/he
 import { freePort } from '../../support/postgres-cluster.ts';
 import { startFakeElasticsearchServer, type FakeElasticsearchServer } from '../support/fake-elasticsearch-server.ts';
 import { probeContext } from '../support/probe-context.ts';
+import { parsedCheckSpec } from '../support/parsed-check-spec.ts';
 
 const PASSWORD = 'elastic-s3cret';
 const API_QUERY = JSON.stringify({ query: { term: { 'system.role': 'api' } } });
@@ -14,9 +15,7 @@ const LOGS = [
 ];
 
 function parsed(raw: Record<string, unknown>): ElasticsearchCheckSpec {
-  const result = elasticsearchCheck.parse({ name: 'logs', index: 'logs', query: API_QUERY, ...raw }, 'spec.elasticsearch[0]');
-  if (!('spec' in result)) throw new Error(`unexpected issues: ${JSON.stringify(result.issues)}`);
-  return result.spec;
+  return parsedCheckSpec(elasticsearchCheck, { name: 'logs', index: 'logs', query: API_QUERY, ...raw });
 }
 
 describe('elasticsearch check parsing', () => {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { icmpCheck, readPingSummary, type IcmpCheckSpec } from '../../../src/health/checks/icmp.check.ts';
 import { probeContext } from '../support/probe-context.ts';
+import { parsedCheckSpec } from '../support/parsed-check-spec.ts';
 
 function parsed(raw: Record<string, unknown>): IcmpCheckSpec {
-  const result = icmpCheck.parse(raw, 'spec.icmp[0]');
-  if (!('spec' in result)) throw new Error(`unexpected issues: ${JSON.stringify(result.issues)}`);
-  return result.spec;
+  return parsedCheckSpec(icmpCheck, raw);
 }
 
 describe('icmp check parsing', () => {

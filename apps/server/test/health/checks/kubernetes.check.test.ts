@@ -8,6 +8,7 @@ import { kubernetesCheck, type KubernetesCheckSpec } from '../../../src/health/c
 import { inClusterAccess } from '../../../src/health/checks/kubernetes-kubeconfig.ts';
 import { startFakeKubernetes, type FakeKubernetes, type FakeObject } from '../support/fake-kubernetes-server.ts';
 import { probeContext } from '../support/probe-context.ts';
+import { parsedCheckSpec } from '../support/parsed-check-spec.ts';
 
 const TOKEN = 'kube-test-token';
 
@@ -60,9 +61,7 @@ function kubeconfigFor(server: string, user: Record<string, unknown> = { token: 
 }
 
 function parsed(raw: Record<string, unknown>): KubernetesCheckSpec {
-  const result = kubernetesCheck.parse({ name: 'k8s', ...raw }, 'spec.kubernetes[0]');
-  if (!('spec' in result)) throw new Error(`unexpected issues: ${JSON.stringify(result.issues)}`);
-  return result.spec;
+  return parsedCheckSpec(kubernetesCheck, { name: 'k8s', ...raw });
 }
 
 describe('kubernetes check parsing', () => {

@@ -3,13 +3,12 @@ import { mongodbCheck, type MongodbCheckSpec } from '../../../src/health/checks/
 import { freePort } from '../../support/postgres-cluster.ts';
 import { startFakeMongoServer, type FakeMongoServer } from '../support/fake-mongodb-server.ts';
 import { probeContext } from '../support/probe-context.ts';
+import { parsedCheckSpec } from '../support/parsed-check-spec.ts';
 
 const PASSWORD = 'mongo-p@ss:word';
 
 function parsed(raw: Record<string, unknown>): MongodbCheckSpec {
-  const result = mongodbCheck.parse({ name: 'documents', ...raw }, 'spec.mongodb[0]');
-  if (!('spec' in result)) throw new Error(`unexpected issues: ${JSON.stringify(result.issues)}`);
-  return result.spec;
+  return parsedCheckSpec(mongodbCheck, { name: 'documents', ...raw });
 }
 
 describe('mongodb check parsing', () => {

@@ -5,6 +5,7 @@ import type { SqlCheckSpec } from '../../../src/health/checks/sql-query.probe.ts
 import { freePort } from '../../support/postgres-cluster.ts';
 import { startFakeTdsServer, type FakeTdsServer } from '../support/fake-tds-server.ts';
 import { probeContext } from '../support/probe-context.ts';
+import { parsedCheckSpec } from '../support/parsed-check-spec.ts';
 
 const USER = 'monitor';
 const PASSWORD = 'S3cret;pass@word';
@@ -12,9 +13,7 @@ const SERVICES_QUERY = 'SELECT id, name FROM services ORDER BY id';
 const STUCK_QUERY = 'SELECT * FROM locked_table';
 
 function parsed(raw: Record<string, unknown>): SqlCheckSpec {
-  const result = mssqlCheck.parse({ name: 'orders db', ...raw }, 'spec.mssql[0]');
-  if (!('spec' in result)) throw new Error(`unexpected issues: ${JSON.stringify(result.issues)}`);
-  return result.spec;
+  return parsedCheckSpec(mssqlCheck, { name: 'orders db', ...raw });
 }
 
 describe('sql server connection strings', () => {

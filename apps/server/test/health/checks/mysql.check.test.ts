@@ -7,11 +7,10 @@ import type { SqlCheckSpec } from '../../../src/health/checks/sql-query.probe.ts
 import { freePort } from '../../support/postgres-cluster.ts';
 import { startMariaDbServer, type MariaDbServer } from '../support/mariadb-server.ts';
 import { probeContext } from '../support/probe-context.ts';
+import { parsedCheckSpec } from '../support/parsed-check-spec.ts';
 
 function parsed(raw: Record<string, unknown>): SqlCheckSpec {
-  const result = mysqlCheck.parse({ name: 'inventory', ...raw }, 'spec.mysql[0]');
-  if (!('spec' in result)) throw new Error(`unexpected issues: ${JSON.stringify(result.issues)}`);
-  return result.spec;
+  return parsedCheckSpec(mysqlCheck, { name: 'inventory', ...raw });
 }
 
 describe('mysql connection URLs', () => {

@@ -4,6 +4,7 @@ import { evaluateExpression } from '../../../src/expressions/evaluate-expression
 import { freePort } from '../../support/postgres-cluster.ts';
 import { startFakePrometheus, type FakePrometheus } from '../support/fake-prometheus-server.ts';
 import { probeContext } from '../support/probe-context.ts';
+import { parsedCheckSpec } from '../support/parsed-check-spec.ts';
 
 const SERIES = {
   up: [
@@ -14,9 +15,7 @@ const SERIES = {
 };
 
 function parsed(raw: Record<string, unknown>): PrometheusCheckSpec {
-  const result = prometheusCheck.parse({ name: 'prom', ...raw }, 'spec.prometheus[0]');
-  if (!('spec' in result)) throw new Error(`unexpected issues: ${JSON.stringify(result.issues)}`);
-  return result.spec;
+  return parsedCheckSpec(prometheusCheck, { name: 'prom', ...raw });
 }
 
 describe('prometheus check parsing', () => {

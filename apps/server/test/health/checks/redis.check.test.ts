@@ -3,13 +3,12 @@ import { redisCheck, type RedisCheckSpec } from '../../../src/health/checks/redi
 import { freePort } from '../../support/postgres-cluster.ts';
 import { probeContext } from '../support/probe-context.ts';
 import { startRedisTestServer, type RedisTestServer } from '../support/redis-test-server.ts';
+import { parsedCheckSpec } from '../support/parsed-check-spec.ts';
 
 const PASSWORD = 'redis-test-secret';
 
 function parsed(raw: Record<string, unknown>): RedisCheckSpec {
-  const result = redisCheck.parse({ name: 'cache', ...raw }, 'spec.redis[0]');
-  if (!('spec' in result)) throw new Error(`unexpected issues: ${JSON.stringify(result.issues)}`);
-  return result.spec;
+  return parsedCheckSpec(redisCheck, { name: 'cache', ...raw });
 }
 
 describe('redis check parsing', () => {

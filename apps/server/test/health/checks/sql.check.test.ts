@@ -5,11 +5,10 @@ import type { SqlCheckSpec } from '../../../src/health/checks/sql-query.probe.ts
 import { testDbKind } from '../../support/test-db.ts';
 import { createPasswordRole, type PasswordRole } from '../support/postgres-password-role.ts';
 import { probeContext } from '../support/probe-context.ts';
+import { parsedCheckSpec } from '../support/parsed-check-spec.ts';
 
 function parsed(raw: Record<string, unknown>, check = postgresCheck): SqlCheckSpec {
-  const result = check.parse({ name: 'db', ...raw }, 'spec.postgres[0]');
-  if (!('spec' in result)) throw new Error(`unexpected issues: ${JSON.stringify(result.issues)}`);
-  return result.spec;
+  return parsedCheckSpec(check, { name: 'db', ...raw });
 }
 
 describe('sql check parsing', () => {

@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
+import { SimplePager } from '../../../ui/data-table/simple-pager.tsx';
+import { SimpleTable } from '../../../ui/data-table/simple-table.tsx';
 import { errorMessage } from '../../../ui/toast/toast-error.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { useCheckHistory } from '../api/get-check-history.ts';
@@ -8,6 +10,7 @@ import { CheckHistoryFilters, type HistoryStatus } from './check-history-filters
 
 /** Spec 001 §9: status history page size. */
 const PAGE_SIZE = 50;
+const HISTORY_HEADERS = ['Time', 'Status', 'Duration', 'Message'];
 
 /** The start of the range as an instant, or null when the range cannot be read. */
 function sinceOf(timeRange: string): string | null {
@@ -57,15 +60,7 @@ export function CheckHistoryTab({ checkId, timeRange }: CheckHistoryTabProps) {
           setPageIndex(0);
         }}
       />
-      <table aria-label="Check history" aria-busy={history.isFetching || undefined} className="w-full text-left text-sm">
-        <thead className="border-b border-gray-200 text-xs text-gray-500">
-          <tr>
-            <th className="p-2">Time</th>
-            <th className="p-2">Status</th>
-            <th className="p-2">Duration</th>
-            <th className="p-2">Message</th>
-          </tr>
-        </thead>
+      <SimpleTable label="Check history" headers={HISTORY_HEADERS} isFetching={history.isFetching}>
         <tbody>
           {rows.map((row) => (
             <tr key={row.time} className="border-b border-gray-100">
@@ -77,34 +72,14 @@ export function CheckHistoryTab({ checkId, timeRange }: CheckHistoryTabProps) {
           ))}
           {!history.isPending && rows.length === 0 && (
             <tr>
-              <td colSpan={4} className="p-4 text-center text-gray-500">
+              <td colSpan={HISTORY_HEADERS.length} className="p-4 text-center text-gray-500">
                 No data available
               </td>
             </tr>
           )}
         </tbody>
-      </table>
-      <div className="flex items-center justify-end gap-2 text-sm">
-        <span>
-          Page {pageIndex + 1} of {pageCount} ({total} runs)
-        </span>
-        <button
-          type="button"
-          disabled={pageIndex === 0}
-          onClick={() => setPageIndex((index) => index - 1)}
-          className="rounded border border-gray-300 px-2 py-1 disabled:opacity-50"
-        >
-          Previous
-        </button>
-        <button
-          type="button"
-          disabled={pageIndex + 1 >= pageCount}
-          onClick={() => setPageIndex((index) => index + 1)}
-          className="rounded border border-gray-300 px-2 py-1 disabled:opacity-50"
-        >
-          Next
-        </button>
-      </div>
+      </SimpleTable>
+      <SimplePager pageIndex={pageIndex} pageCount={pageCount} onPageChange={setPageIndex} suffix={` (${total} runs)`} />
     </div>
   );
 }

@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
+import { SimpleTable } from '../../../ui/data-table/simple-table.tsx';
 import type { CheckRelationship } from '../api/check-detail.types.ts';
+
+const RELATIONSHIP_HEADERS = ['Name', 'Type'];
 
 const targetOf = (relation: CheckRelationship) =>
   relation.kind === 'Config' ? `/catalog/${encodeURIComponent(relation.id)}` : `/topology/${encodeURIComponent(relation.id)}`;
@@ -7,13 +10,7 @@ const targetOf = (relation: CheckRelationship) =>
 /** The configs and components linked to the check, each linking to its own page. */
 export function CheckRelationshipsTab({ relationships }: { relationships: CheckRelationship[] }) {
   return (
-    <table aria-label="Relationships" className="w-full text-left text-sm">
-      <thead className="border-b border-gray-200 text-xs text-gray-500">
-        <tr>
-          <th className="p-2">Name</th>
-          <th className="p-2">Type</th>
-        </tr>
-      </thead>
+    <SimpleTable label="Relationships" headers={RELATIONSHIP_HEADERS}>
       <tbody>
         {relationships.map((relation) => (
           <tr key={`${relation.kind}-${relation.id}`} className="border-b border-gray-100">
@@ -27,12 +24,12 @@ export function CheckRelationshipsTab({ relationships }: { relationships: CheckR
         ))}
         {relationships.length === 0 && (
           <tr>
-            <td colSpan={2} className="p-4 text-center text-gray-500">
+            <td colSpan={RELATIONSHIP_HEADERS.length} className="p-4 text-center text-gray-500">
               No data available
             </td>
           </tr>
         )}
       </tbody>
-    </table>
+    </SimpleTable>
   );
 }

@@ -1,5 +1,4 @@
-import { SlidersHorizontal } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSortingSearchParams } from '../../../ui/data-table/use-sorting-search-params.ts';
 import { usePermission } from '../../../ui/gates/use-permission.ts';
@@ -8,14 +7,12 @@ import type { CheckSummary } from '../api/check-summary.types.ts';
 import { useChecksSummary } from '../api/get-checks-summary.ts';
 import { CheckDetailDialog } from '../components/check-detail-dialog.tsx';
 import { HealthChecksView } from '../components/health-checks-view.tsx';
-import { HealthFilters, countActiveFilters } from '../components/health-filters.tsx';
+import { HealthFilters } from '../components/health-filters.tsx';
 import { HealthHeaderControls } from '../components/health-header-controls.tsx';
-import { HealthTabs } from '../components/health-tabs.tsx';
-import { LayoutSwitch } from '../components/layout-switch.tsx';
-import { filterChecks, labelKeysOf } from '../utils/check-filters.ts';
-import { checksInTab, tabsOf } from '../utils/check-tabs.ts';
-import { ALL_TAB, DEFAULT_HEALTH_TIME_RANGE } from '../utils/health-search-params.ts';
+import { HealthToolbar } from '../components/health-toolbar.tsx';
+import { DEFAULT_HEALTH_TIME_RANGE } from '../utils/health-search-params.ts';
 import { refreshRateMs } from '../utils/refresh-rate.ts';
+import { useDashboardChecks } from '../utils/use-dashboard-checks.ts';
 import { useHealthUrlState } from '../utils/use-health-url-state.ts';
 import { useRefreshRate } from '../utils/use-refresh-rate.ts';
 
@@ -28,17 +25,8 @@ export function HealthRoute() {
   const summary = useChecksSummary(refreshRateMs(refresh.rate));
   const canAddCheck = usePermission('canaries', 'write');
   const [filtersOpen, setFiltersOpen] = useState(false);
-
-  const checks = useMemo(() => summary.data ?? [], [summary.data]);
-  const labelKeys = useMemo(() => labelKeysOf(checks), [checks]);
-  const tabs = useMemo(() => tabsOf(checks, state.tabBy), [checks, state.tabBy]);
-  const tab = tabs.includes(state.tab) ? state.tab : ALL_TAB;
-  const shown = useMemo(() => filterChecks(checksInTab(checks, state.tabBy, tab), state), [checks, state, tab]);
-  const labelKeyNames = useMemo(() => labelKeys.map(({ key }) => key), [labelKeys]);
+  const { labelKeys, labelKeyNames, tabs, tab, shown, passing, failing } = useDashboardChecks(summary.data, state);
   const openCheck = useCallback((check: CheckSummary) => update({ checkId: check.id }), [update]);
-  const passing = checks.filter((check) => check.status === 'healthy').length;
-  const failing = checks.filter((check) => check.status === 'unhealthy').length;
-  const activeFilters = countActiveFilters(state);
 
   return (
     <PageLayout
@@ -64,23 +52,14 @@ export function HealthRoute() {
         <HealthFilters state={state} labelKeys={labelKeys} onChange={update} />
       </aside>
       <div className="flex min-h-0 min-w-0 flex-1 flex-col">
-        <div className="flex items-center">
-          <button
-            type="button"
-            aria-expanded={filtersOpen}
-            aria-label={`Filters, ${activeFilters} active`}
-            onClick={() => setFiltersOpen((open) => !open)}
-            className="m-2 inline-flex items-center gap-1 rounded border border-gray-300 px-2 py-1 text-sm md:hidden"
-          >
-            <SlidersHorizontal aria-hidden className="size-4" />
-            Filters
-            <span className="rounded-full bg-blue-600 px-1.5 text-xs text-white">{activeFilters}</span>
-          </button>
-          <div className="min-w-0 flex-1">
-            <HealthTabs tabs={tabs} selected={tab} onSelect={(next) => update({ tab: next === ALL_TAB ? null : next })} />
-          </div>
-          <LayoutSwitch layout={state.layout} onChange={(layout) => update({ layout: layout === 'table' ? null : layout })} />
-        </div>
+        <HealthToolbar
+          state={state}
+          tabs={tabs}
+          selectedTab={tab}
+          filtersOpen={filtersOpen}
+          onToggleFilters={() => setFiltersOpen((open) => !open)}
+          onChange={update}
+        />
         <HealthChecksView
           state={state}
           checks={shown}
