@@ -1,18 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/http-client.ts';
-import { postgrest } from '../../../api/postgrest-query.ts';
 import type { JobHistoryRow } from '../../jobs/api/job-history.types.ts';
+import { listResourceJobs } from '../../jobs/api/list-resource-jobs.ts';
 import { canaryJobKeys } from './canary-keys.ts';
 
 /** The canary's latest job runs, newest first. */
-export async function listCanaryJobs(canaryId: string, signal?: AbortSignal): Promise<JobHistoryRow[]> {
-  const query = postgrest()
-    .select('id,name,status,time_start,duration_millis,success_count,error_count,details')
-    .eq('resource_type', 'canary')
-    .eq('resource_id', canaryId)
-    .order('time_start', 'desc')
-    .limit(100);
-  return http.get<JobHistoryRow[]>('db', '/job_history', { query, signal });
+export function listCanaryJobs(canaryId: string, signal?: AbortSignal): Promise<JobHistoryRow[]> {
+  return listResourceJobs('canary', canaryId, signal);
 }
 
 export function canaryJobsQueryOptions(canaryId: string) {
