@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgresCluster, type PostgresCluster } from '../../apps/server/test/support/postgres-cluster.ts';
 import type { Db } from '../../apps/server/src/db/db.ts';
 import { openPostgresDb } from '../../apps/server/src/db/postgres.db.ts';
-import { DEFAULT_LEASE_MS } from '../../apps/server/src/health/canary-scheduler.service.ts';
+import { DEFAULT_LEASE_MS } from '../../apps/server/src/jobs/resource-scheduler.service.ts';
 import { apiSession } from '../support/api-session.ts';
 import { startHealthTarget, type HealthTarget, type TargetHit } from '../support/health-target.ts';
 import { startServer, type ServerProcess } from '../support/server-process.ts';

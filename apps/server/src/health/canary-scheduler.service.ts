@@ -5,13 +5,6 @@ import { canaryRecordOf, type CanaryRecord, type CanaryRow } from './canary.repo
 import { CANARY_RUN_JOB, type CanaryRunService } from './canary-run.service.ts';
 import type { CanarySpec } from './spec/canary-spec.types.ts';
 
-/**
- * How long a claimed run is its worker's without news from it. The worker renews the lease while
- * the run goes on (every third of it), so a run may take longer; a worker that died loses its runs
- * to the others within this time.
- */
-export const DEFAULT_LEASE_MS = 30_000;
-
 export type SchedulerLogger = ResourceSchedulerLogger;
 
 export interface CanarySchedulerOptions {
@@ -56,7 +49,7 @@ export class CanarySchedulerService {
       logger: options.logger,
       holder: options.holder,
       hostname: options.hostname,
-      leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
+      leaseMs: options.leaseMs,
       maxConcurrentRuns: options.maxConcurrentRuns,
       kind: {
         type: 'canary',

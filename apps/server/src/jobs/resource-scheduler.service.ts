@@ -31,6 +31,13 @@ export interface ScheduledKind<Resource extends SchedulableResource> {
   run(resource: Resource, options: { nextRunAt: Date; signal: AbortSignal }): Promise<boolean>;
 }
 
+/**
+ * How long a claimed run is its worker's without news from it. The worker renews the lease while
+ * the run goes on (every third of it), so a run may take longer; a worker that died loses its runs
+ * to the others within this time.
+ */
+export const DEFAULT_LEASE_MS = 30_000;
+
 export interface ResourceSchedulerOptions<Resource extends SchedulableResource> {
   db: Db;
   kind: ScheduledKind<Resource>;
@@ -39,7 +46,8 @@ export interface ResourceSchedulerOptions<Resource extends SchedulableResource> 
   holder: string;
   /** Written on job_history rows of skipped runs. */
   hostname: string;
-  leaseMs: number;
+  /** How long a claimed run is this worker's without news from it; DEFAULT_LEASE_MS when absent. */
+  leaseMs?: number | undefined;
   maxConcurrentRuns?: number | undefined;
 }
 
@@ -55,7 +63,11 @@ export class ResourceSchedulerService<Resource extends SchedulableResource> {
   private readonly stopping = new AbortController();
   private readonly runEndedListeners: (() => void)[] = [];
 
-  constructor(private readonly options: ResourceSchedulerOptions<Resource>) {}
+  private readonly options: ResourceSchedulerOptions<Resource> & { leaseMs: number };
+
+  constructor(options: ResourceSchedulerOptions<Resource>) {
+    this.options = { ...options, leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS };
+  }
 
   /**
    * One pass: schedules new resources and forgets deleted ones (unless `sync` is false: a pass run

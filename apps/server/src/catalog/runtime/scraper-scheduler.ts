@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '../../db/db.ts';
-import { DEFAULT_LEASE_MS } from '../../health/canary-scheduler.service.ts';
 import { ResourceSchedulerService, type ResourceSchedulerLogger } from '../../jobs/resource-scheduler.service.ts';
 import { startRunningScheduler, type RunningScheduler } from '../../jobs/running-scheduler.ts';
 import { SCRAPER_RESOURCE_TYPE } from './scraper-run.service.ts';
@@ -31,7 +30,7 @@ export function startScraperScheduler(db: Db, logger: ResourceSchedulerLogger, o
     logger,
     hostname: host,
     holder: `${host}:${process.pid}:${randomUUID()}`,
-    leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
+    leaseMs: options.leaseMs,
   });
   return startRunningScheduler({
     scheduler,
