@@ -1,5 +1,7 @@
 import { hostname } from 'node:os';
 import type { Db } from '../db/db.ts';
+import { DEFAULT_EXEC_USER } from '../config.ts';
+import { ScriptRunner } from '../exec/script-runner.ts';
 import { evaluateExpression } from '../expressions/evaluate-expression.ts';
 import { CanaryRunService } from './canary-run.service.ts';
 import { CheckRunnerService, type CheckRunnerDependencies } from './check-runner.service.ts';
@@ -13,6 +15,8 @@ export interface HealthRuntimeParts {
   checkType?: CheckRunnerDependencies['checkType'] | undefined;
   parseSpec?: ((raw: unknown) => CanarySpec) | undefined;
   evaluateExpression?: CheckRunnerDependencies['evaluateExpression'] | undefined;
+  /** Runs exec checks' scripts; the server gives the one its EXEC and EXEC_USER configure. Default: exec on, as the default EXEC_USER. */
+  scripts?: ScriptRunner | undefined;
 }
 
 export interface CanaryRuns {
@@ -30,6 +34,7 @@ export function createCanaryRuns(db: Db, parts: HealthRuntimeParts = {}): Canary
     checkType,
     evaluateExpression: parts.evaluateExpression ?? evaluateExpression,
     resolveConnection: createConnectionResolver(db),
+    scripts: parts.scripts ?? ScriptRunner.forConfig({ exec: true, execUser: DEFAULT_EXEC_USER }),
   });
   return { runs: new CanaryRunService({ db, runner, parseSpec, checkType, hostname: hostname() }), runner, parseSpec };
 }

@@ -44,6 +44,7 @@ export interface CheckRunnerDependencies {
   checkType(type: string): CheckType | undefined;
   evaluateExpression(purpose: ExpressionPurpose, spec: ExpressionSpec, env: Record<string, unknown>): Promise<unknown>;
   resolveConnection: ProbeContext['resolveConnection'];
+  scripts?: ProbeContext['scripts'];
 }
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -99,7 +100,7 @@ export class CheckRunnerService {
       else controller.signal.addEventListener('abort', rejectWithReason, { once: true });
     });
     try {
-      const context: ProbeContext = { signal: controller.signal, timeoutMs, resolveConnection: this.deps.resolveConnection };
+      const context: ProbeContext = { signal: controller.signal, timeoutMs, resolveConnection: this.deps.resolveConnection, scripts: this.deps.scripts };
       return await Promise.race([type.probe(check.spec, context), aborted]);
     } finally {
       clearTimeout(timer);

@@ -1,3 +1,4 @@
+import type { ScriptRunner } from '../../exec/script-runner.ts';
 import type { SpecIssue } from '../spec/spec-issue.ts';
 
 /** What a check type's probe found, before the check's own test/display/transform expressions. */
@@ -23,6 +24,8 @@ export interface ProbeContext {
   timeoutMs: number;
   /** Looks a connection up by `connection://<namespace>/<name>` or name, for secrets in specs. */
   resolveConnection(reference: string): Promise<ResolvedConnection | undefined>;
+  /** Runs scripts for the user, isolated from the server (exec); a probe without it cannot run any. */
+  scripts?: ScriptRunner | undefined;
 }
 
 export interface ResolvedConnection {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { parseYamlText } from '../../spec/yaml-text.ts';
 import { isPlainObject } from '../spec/spec-reader.ts';
 import { authorizationHeader } from './http-authorization.ts';
 
@@ -61,7 +61,7 @@ async function material(entry: Entry, key: string, folder: string): Promise<stri
 export async function accessFromKubeconfig(source: string, folder: string): Promise<KubernetesAccess> {
   let config: unknown;
   try {
-    config = parseYaml(source);
+    config = parseYamlText(source);
   } catch (error) {
     throw new Error(`the kubeconfig is not valid YAML: ${(error as Error).message.split('\n')[0]}`, { cause: error });
   }

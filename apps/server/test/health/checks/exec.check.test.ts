@@ -2,9 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ProbeContext } from '../../../src/health/checks/check-type.ts';
 import { execCheck, type ExecCheckSpec } from '../../../src/health/checks/exec.check.ts';
+import { ScriptRunner } from '../../../src/exec/script-runner.ts';
+
+const scripts = ScriptRunner.forConfig({ exec: true, execUser: 'nobody' });
 
 function context(timeoutMs = 20_000): ProbeContext {
-  return { signal: AbortSignal.timeout(timeoutMs), timeoutMs, resolveConnection: () => Promise.resolve(undefined) };
+  return { signal: AbortSignal.timeout(timeoutMs), timeoutMs, resolveConnection: () => Promise.resolve(undefined), scripts };
 }
 
 function spec(raw: Record<string, unknown>): ExecCheckSpec {
