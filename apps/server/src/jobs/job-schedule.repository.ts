@@ -29,6 +29,8 @@ export interface DueSchedule<Resource> {
   resourceUpdatedAt: string | null;
   /** The database's clock, which every lease and due time is measured against. */
   now: Date;
+  /** The RUNNING job_history row of the last run claimed, while it has not ended cleanly. */
+  runningJobId: string | null;
   resource: Resource;
 }
 
@@ -38,6 +40,7 @@ interface DueRow {
   changed: boolean;
   resource_updated_at: string | null;
   now: Date;
+  running_job_id: string | null;
   resource: unknown;
 }
 
@@ -83,6 +86,7 @@ export class JobScheduleRepository {
               r.updated_at IS DISTINCT FROM s.resource_updated_at AS changed,
               r.updated_at::text AS resource_updated_at,
               now() AS now,
+              s.running_job_id::text AS running_job_id,
               to_jsonb(r) AS resource
        FROM scheduler.job_schedules s
        JOIN ${table} r ON r.id = s.resource_id AND r.deleted_at IS NULL AND r.agent_id = '${LOCAL_AGENT_ID}'${NEVER_SCHEDULED[type]}
@@ -101,17 +105,22 @@ export class JobScheduleRepository {
       changed: row.changed,
       resourceUpdatedAt: row.resource_updated_at,
       now: row.now,
+      runningJobId: row.running_job_id,
       resource: row.resource as Resource,
     }));
   }
 
-  /** The claimed run goes ahead: the next one is scheduled and the lease taken. */
-  async lease(type: ScheduledResourceType, resourceId: string, claim: { nextRunAt: Date; leaseUntil: Date; holder: string; resourceUpdatedAt: string | null }): Promise<void> {
+  /** The claimed run goes ahead: the next one is scheduled and the lease taken, with the run's RUNNING row. */
+  async lease(
+    type: ScheduledResourceType,
+    resourceId: string,
+    claim: { nextRunAt: Date; leaseUntil: Date; holder: string; resourceUpdatedAt: string | null; runningJobId: string },
+  ): Promise<void> {
     await this.db.query(
       `UPDATE scheduler.job_schedules
-       SET next_run_at = $3, lease_until = $4, leased_by = $5, resource_updated_at = $6::timestamptz
+       SET next_run_at = $3, lease_until = $4, leased_by = $5, resource_updated_at = $6::timestamptz, running_job_id = $7::uuid
        WHERE resource_type = $1 AND resource_id = $2`,
-      [type, resourceId, claim.nextRunAt, claim.leaseUntil, claim.holder, claim.resourceUpdatedAt],
+      [type, resourceId, claim.nextRunAt, claim.leaseUntil, claim.holder, claim.resourceUpdatedAt, claim.runningJobId],
     );
   }
 
@@ -142,7 +151,7 @@ export class JobScheduleRepository {
   async release(type: ScheduledResourceType, resourceId: string, holder: string, options: { dueNow?: boolean } = {}): Promise<void> {
     await this.db.query(
       `UPDATE scheduler.job_schedules
-       SET lease_until = NULL, leased_by = NULL,
+       SET lease_until = NULL, leased_by = NULL, running_job_id = NULL,
            last_run_at = CASE WHEN $4::boolean THEN last_run_at ELSE now() END,
            next_run_at = CASE WHEN $4::boolean THEN now() ELSE next_run_at END
        WHERE resource_type = $1 AND resource_id = $2 AND leased_by = $3`,

@@ -38,6 +38,16 @@ export interface ScheduledKind<Resource extends SchedulableResource> {
  */
 export const DEFAULT_LEASE_MS = 30_000;
 
+/** The reason on the STALE job_history row of a run whose server died, once another server takes its lease over. */
+export const STALE_RUN_REASON = 'the server running it stopped';
+
+interface ClaimedRun<Resource> {
+  resource: Resource;
+  nextRunAt: Date;
+  /** Its RUNNING job_history row. */
+  runningJobId: string;
+}
+
 export interface ResourceSchedulerOptions<Resource extends SchedulableResource> {
   db: Db;
   kind: ScheduledKind<Resource>;
@@ -54,9 +64,11 @@ export interface ResourceSchedulerOptions<Resource extends SchedulableResource> 
 /**
  * Runs resources of one kind when they are due, on any number of servers sharing one database. Each
  * pass claims due rows of `scheduler.job_schedules` in a short transaction (FOR UPDATE SKIP LOCKED,
- * next run moved forward, lease taken) and runs them outside it, renewing the lease while they go
- * on. A resource found due while its previous run still holds the lease is not run twice: the run
- * is skipped, counted on its schedule row and written to job_history as SKIPPED.
+ * next run moved forward, lease taken, a RUNNING job_history row written) and runs them outside it,
+ * renewing the lease while they go on. A resource found due while its previous run still holds the
+ * lease is not run twice: the run is skipped, counted on its schedule row and written to job_history
+ * as SKIPPED. A run whose server died leaves its lease to expire: the server that takes it over
+ * closes that run's RUNNING row as STALE.
  */
 export class ResourceSchedulerService<Resource extends SchedulableResource> {
   private readonly inFlight = new Set<Promise<void>>();
@@ -80,7 +92,7 @@ export class ResourceSchedulerService<Resource extends SchedulableResource> {
     if (options.sync ?? true) await new JobScheduleRepository(this.options.db).sync(this.options.kind.type);
     if (room <= 0) return 0;
     const claimed = await this.claim(room);
-    for (const run of claimed) this.launch(run.resource, run.nextRunAt);
+    for (const run of claimed) this.launch(run);
     return claimed.length;
   }
 
@@ -100,18 +112,19 @@ export class ResourceSchedulerService<Resource extends SchedulableResource> {
     await this.idle();
   }
 
-  private async claim(limit: number): Promise<{ resource: Resource; nextRunAt: Date }[]> {
+  private async claim(limit: number): Promise<ClaimedRun<Resource>[]> {
     const { holder, hostname, kind, leaseMs } = this.options;
     return this.options.db.transaction(async (tx) => {
       const schedules = new JobScheduleRepository(tx);
+      const history = new JobHistoryRepository(tx);
       const due = await schedules.lockDue<unknown>(kind.type, limit);
-      const claimed: { resource: Resource; nextRunAt: Date }[] = [];
+      const claimed: ClaimedRun<Resource>[] = [];
       for (const row of due) {
         const resource = kind.recordOf(row.resource);
         const nextRunAt = kind.nextRunAfter(resource, row.now);
         if (row.leaseHeld) {
           await schedules.skip(kind.type, resource.id, nextRunAt);
-          await new JobHistoryRepository(tx).insert({
+          await history.insert({
             name: kind.jobName,
             resourceType: kind.type,
             resourceId: resource.id,
@@ -126,9 +139,14 @@ export class ResourceSchedulerService<Resource extends SchedulableResource> {
           });
           continue;
         }
+        // The previous run never ended cleanly (its server died): its row says so rather than RUNNING forever.
+        if (row.runningJobId) await history.closeStale(row.runningJobId, STALE_RUN_REASON);
+        const runningJobId = await history.start({
+          name: kind.jobName, resourceType: kind.type, resourceId: resource.id, hostname, timeStart: row.now, agentId: resource.agentId,
+        });
         const leaseUntil = new Date(row.now.getTime() + leaseMs);
-        await schedules.lease(kind.type, resource.id, { nextRunAt, leaseUntil, holder, resourceUpdatedAt: row.resourceUpdatedAt });
-        claimed.push({ resource, nextRunAt });
+        await schedules.lease(kind.type, resource.id, { nextRunAt, leaseUntil, holder, resourceUpdatedAt: row.resourceUpdatedAt, runningJobId });
+        claimed.push({ resource, nextRunAt, runningJobId });
       }
       return claimed;
     });
@@ -146,7 +164,7 @@ export class ResourceSchedulerService<Resource extends SchedulableResource> {
     return () => clearInterval(timer);
   }
 
-  private launch(resource: Resource, nextRunAt: Date): void {
+  private launch({ resource, nextRunAt, runningJobId }: ClaimedRun<Resource>): void {
     const { db, logger, holder, kind } = this.options;
     const stopRenewing = this.keepLease(resource.id);
     const run = kind
@@ -157,8 +175,12 @@ export class ResourceSchedulerService<Resource extends SchedulableResource> {
       })
       .then((interrupted) => {
         stopRenewing();
-        // An interrupted run is due again at once, for whichever server runs next.
-        return new JobScheduleRepository(db).release(kind.type, resource.id, holder, { dueNow: interrupted });
+        return db.transaction(async (tx) => {
+          // The run wrote its own outcome (an interrupted one stores nothing): its RUNNING row goes.
+          await new JobHistoryRepository(tx).discardRunning(runningJobId);
+          // An interrupted run is due again at once, for whichever server runs next.
+          await new JobScheduleRepository(tx).release(kind.type, resource.id, holder, { dueNow: interrupted });
+        });
       })
       .catch((error: unknown) => logger.warn({ err: error, resourceType: kind.type, resourceId: resource.id }, 'could not release the lease of a run'))
       .finally(() => {

@@ -74,6 +74,53 @@ export function nextRun(schedule: Schedule, after: Date): Date {
   return next;
 }
 
+/** What a kind of resource allows of its schedule. */
+export interface ScheduleRules {
+  /** The shortest time two runs may be apart. */
+  minIntervalMs: number;
+  /** Names the resource in the message, e.g. `a scraper`. */
+  resource: string;
+}
+
+/** How many runs of a cron pattern are looked at for the shortest gap between two of them. */
+const CRON_RUNS_LOOKED_AT = 6;
+
+/** The shortest gap between two runs of a cron pattern over its next few runs; undefined when it never runs. */
+function shortestCronGapMs(schedule: Schedule & { kind: 'cron' }, from: Date): number | undefined {
+  let previous = schedule.cron.nextRun(from);
+  if (!previous) return undefined;
+  let shortest = Number.POSITIVE_INFINITY;
+  for (let i = 1; i < CRON_RUNS_LOOKED_AT; i += 1) {
+    const next = schedule.cron.nextRun(previous);
+    if (!next) break;
+    shortest = Math.min(shortest, next.getTime() - previous.getTime());
+    previous = next;
+  }
+  return shortest;
+}
+
+function durationText(ms: number): string {
+  return ms % 60_000 === 0 ? `${ms / 60_000}m` : `${ms / 1000}s`;
+}
+
+/**
+ * The one check of a schedule a resource is given (canaries and scrapers alike): it parses, it
+ * fires (a cron pattern no date matches, such as `0 0 31 2 *`, never would), and its runs are no
+ * closer together than the resource allows. Throws a ScheduleError saying why it cannot be used.
+ */
+export function usableSchedule(text: string, rules: ScheduleRules): Schedule {
+  const schedule = parseSchedule(text);
+  const gap = schedule.kind === 'interval' ? schedule.intervalMs : shortestCronGapMs(schedule, new Date());
+  if (gap === undefined) throw new ScheduleError(`'${schedule.text}' never runs: no date matches it`);
+  if (gap < rules.minIntervalMs) {
+    throw new ScheduleError(`'${schedule.text}' runs more often than every ${durationText(rules.minIntervalMs)}, the shortest schedule ${rules.resource} may have`);
+  }
+  return schedule;
+}
+
+/** A canary may run as often as every second. */
+export const CANARY_SCHEDULE_RULES: ScheduleRules = { minIntervalMs: MIN_INTERVAL_MS, resource: 'a canary' };
+
 /** A canary's schedule: its `schedule`, else its `interval` in seconds, else every 60 seconds. */
 export function canarySchedule(spec: { schedule?: string | undefined; interval?: number | undefined }): Schedule {
   if (spec.schedule !== undefined) return parseSchedule(spec.schedule);

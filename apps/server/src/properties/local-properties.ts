@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { isPropertyName } from '@vigil/domain';
-import { parse } from 'yaml';
+import { parseYamlText } from '../spec/yaml-text.ts';
 import type { AppConfig } from '../config.ts';
 
 /** A properties file that cannot be used, reported with the file's path. */
@@ -28,7 +28,7 @@ export function readPropertiesFile(file: string): Record<string, string> {
   }
   let document: unknown;
   try {
-    document = parse(text);
+    document = parseYamlText(text);
   } catch (error) {
     throw new PropertiesFileError(file, error instanceof Error ? error.message.split('\n')[0]! : String(error));
   }

@@ -1,4 +1,4 @@
-import { parse as parseYaml } from 'yaml';
+import { parseYamlText } from './yaml-text.ts';
 import { SpecError, type SpecIssue } from '../health/spec/spec-issue.ts';
 import { isPlainObject, SpecReader } from '../health/spec/spec-reader.ts';
 
@@ -31,7 +31,7 @@ const IGNORED_METADATA_KEYS = [
 
 function readText(input: string, issues: SpecIssue[]): unknown {
   try {
-    return parseYaml(input);
+    return parseYamlText(input);
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
     issues.push({ path: 'spec', message: `not valid YAML or JSON: ${reason}` });

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
-import { parseAllDocuments } from 'yaml';
+import { parseYamlDocuments } from './yaml-text.ts';
 import { SpecError } from '../health/spec/spec-issue.ts';
 import type { ResourceMetadata } from './resource-spec-document.ts';
 
@@ -23,7 +23,7 @@ export function specFileName(folder: string, path: string): string {
 /** The non-empty documents of a file separated by `---`; throws naming the first one that does not parse. */
 export function documentsOf(text: string): unknown[] {
   const values: unknown[] = [];
-  parseAllDocuments(text).forEach((document, index) => {
+  parseYamlDocuments(text).forEach((document, index) => {
     const error = document.errors[0];
     if (error) throw new Error(`document ${index + 1} is not valid YAML or JSON: ${error.message.split('\n')[0]}`);
     const value: unknown = document.toJS();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canarySchedule, nextRun, parseSchedule } from '../../src/jobs/schedule.ts';
+import { CANARY_SCHEDULE_RULES, canarySchedule, nextRun, parseSchedule, usableSchedule } from '../../src/jobs/schedule.ts';
+import { scraperSchedule } from '../../src/catalog/scrapers/spec/scraper-schedule.ts';
 import { parseDuration } from '../../src/jobs/parse-duration.ts';
 
 const after = new Date('2024-05-15T10:15:20.000Z'); // a Wednesday
@@ -50,6 +51,25 @@ describe('parseSchedule and nextRun', () => {
     expect(() => parseSchedule('every day')).toThrow("'every day' is not a cron expression: it needs 5 fields (or 6 with seconds), found 2");
     expect(() => parseSchedule('61 * * * *')).toThrow("'61 * * * *' is not a valid cron expression");
     expect(() => parseSchedule('  ')).toThrow('schedule is empty');
+  });
+});
+
+describe('usableSchedule: the one check canaries and scrapers share', () => {
+  it('refuses a cron pattern that never fires, for a canary and a scraper alike', () => {
+    expect(() => usableSchedule('0 0 31 2 *', CANARY_SCHEDULE_RULES)).toThrow("'0 0 31 2 *' never runs: no date matches it");
+    expect(() => scraperSchedule('0 0 31 2 *')).toThrow("'0 0 31 2 *' never runs: no date matches it");
+  });
+
+  it('accepts a pattern that fires rarely, such as every 29 February', () => {
+    expect(usableSchedule('0 0 29 2 *', CANARY_SCHEDULE_RULES).text).toBe('0 0 29 2 *');
+    expect(scraperSchedule('0 0 29 2 *').text).toBe('0 0 29 2 *');
+  });
+
+  it('refuses runs closer together than the resource allows, naming the shortest it may have', () => {
+    expect(() => scraperSchedule('@every 10s')).toThrow("'@every 10s' runs more often than every 30s, the shortest schedule a scraper may have");
+    expect(() => scraperSchedule('*/5 * * * * *')).toThrow("'*/5 * * * * *' runs more often than every 30s");
+    expect(usableSchedule('*/5 * * * * *', CANARY_SCHEDULE_RULES).kind).toBe('cron');
+    expect(() => usableSchedule('* * * * *', { minIntervalMs: 5 * 60_000, resource: 'a report' })).toThrow("'* * * * *' runs more often than every 5m, the shortest schedule a report may have");
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.ts';
-import { startPollingLoop } from '../../jobs/polling-loop.ts';
+import { startClusterWideLoop } from '../../jobs/cluster-wide-loop.ts';
 import { CatalogMaintenanceService, type CatalogMaintenanceResult } from './catalog-maintenance.service.ts';
 
 export interface CatalogMaintenanceLogger {
@@ -17,13 +17,21 @@ export interface CatalogMaintenance {
   stop(): Promise<void>;
 }
 
-/** Deletes stale items and resolves stale analysis on this server now and then periodically. */
+/** The turn the replicas share (scheduler.cluster_jobs): the catalog is aged once per cluster. */
+export const CATALOG_MAINTENANCE_TURN = 'CatalogMaintenance';
+
+/**
+ * Deletes stale items and resolves stale analysis now and then periodically: on this replica when
+ * it takes the cluster's turn, so several replicas do it once between them.
+ */
 export function startCatalogMaintenance(db: Db, logger: CatalogMaintenanceLogger, options: CatalogMaintenanceOptions = {}): CatalogMaintenance {
   const maintenance = new CatalogMaintenanceService(db);
   const report = (result: CatalogMaintenanceResult) => {
     if (result.status === 'FAILED') logger.warn({ job: result.job, details: result.details }, `catalog maintenance job ${result.job} failed`);
   };
-  const loop = startPollingLoop(
+  const loop = startClusterWideLoop(
+    db,
+    CATALOG_MAINTENANCE_TURN,
     async () => {
       const now = new Date();
       report(await maintenance.deleteStaleItems(now));

@@ -1,24 +1,29 @@
 import type { SpecRules } from '../../rest/spec-writes/spec-write.validator.ts';
+import type { StructuredSpec } from '../../rest/spec-writes/spec-value.reader.ts';
 import { isEmbeddedDatabaseReference } from '../../health/embedded-database/embedded-database-reference.ts';
-import type { SpecIssue } from '../../health/spec/spec-issue.ts';
-import { validateScraperSpec } from '../scrapers/spec/validate-scraper-spec.ts';
+import { SpecError, type SpecIssue } from '../../health/spec/spec-issue.ts';
+import { parseScraperSpec } from '../scrapers/spec/parse-scraper-spec.ts';
+import type { ScraperSpec } from '../scrapers/spec/scraper-spec.types.ts';
 
-/** Entries of a scraper spec that name the server's own database (sql scrapers). */
-function ownDatabaseUses(spec: unknown): SpecIssue[] {
-  const body = typeof spec === 'object' && spec !== null ? ((spec as { spec?: unknown }).spec ?? spec) : undefined;
-  const entries = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).sql : undefined;
-  if (!Array.isArray(entries)) return [];
-  return entries.flatMap((entry, index) =>
-    typeof entry === 'object' && entry !== null && isEmbeddedDatabaseReference((entry as { connection?: string }).connection)
-      ? [{ path: `spec.sql[${index}].connection`, message: "the server's own database may only be used by an administrator" }]
-      : [],
-  );
+/** Entries, of any type, whose connection is the server's own database, as the parser read them. */
+function ownDatabaseUses(spec: ScraperSpec): SpecIssue[] {
+  return spec.entries
+    .filter((entry) => {
+      const connection = (entry.spec as { connection?: unknown }).connection;
+      return typeof connection === 'string' && isEmbeddedDatabaseReference(connection);
+    })
+    .map((entry) => ({ path: `${entry.path}.connection`, message: "the server's own database may only be used by an administrator" }));
 }
 
-function issuesOf(spec: unknown, callerIsAdmin: boolean): readonly SpecIssue[] {
-  const issues = validateScraperSpec(spec);
-  if (issues.length > 0 || callerIsAdmin) return issues;
-  return ownDatabaseUses(typeof spec === 'string' ? undefined : spec);
+function issuesOf(spec: StructuredSpec, callerIsAdmin: boolean): readonly SpecIssue[] {
+  let parsed: ScraperSpec;
+  try {
+    parsed = parseScraperSpec(spec);
+  } catch (error) {
+    if (error instanceof SpecError) return error.issues;
+    return [{ path: 'spec', message: error instanceof Error ? error.message : String(error) }];
+  }
+  return callerIsAdmin ? [] : ownDatabaseUses(parsed);
 }
 
 /** Scraper specs written through the data API: refused with the fields named when they could never run. */

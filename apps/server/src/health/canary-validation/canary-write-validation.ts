@@ -1,15 +1,27 @@
+import { EXEC_DISABLED_MESSAGE } from '../../exec/exec-disabled.error.ts';
 import type { SpecRules } from '../../rest/spec-writes/spec-write.validator.ts';
+import { execCheck } from '../checks/exec.check.ts';
 import { isEmbeddedDatabaseReference } from '../embedded-database/embedded-database-reference.ts';
 import { parseCanarySpec } from '../spec/parse-canary-spec.ts';
 import { SpecError, type SpecIssue } from '../spec/spec-issue.ts';
 
-function issuesOf(spec: unknown, callerIsAdmin: boolean): readonly SpecIssue[] {
+/** What this server runs beyond a valid spec. */
+export interface CanarySpecRuleOptions {
+  /** Off (EXEC=off): a canary with an exec check is refused. */
+  execEnabled: boolean;
+}
+
+function issuesOf(spec: unknown, callerIsAdmin: boolean, options: CanarySpecRuleOptions): readonly SpecIssue[] {
   try {
     const parsed = parseCanarySpec(spec);
-    if (callerIsAdmin) return [];
+    const refusedExec = options.execEnabled
+      ? []
+      : parsed.checks.filter((check) => check.type === execCheck.type).map((check) => ({ path: check.path, message: EXEC_DISABLED_MESSAGE }));
+    if (callerIsAdmin) return refusedExec;
     return parsed.checks
       .filter((check) => isEmbeddedDatabaseReference((check.spec as { connection?: string }).connection))
-      .map((check) => ({ path: `${check.path}.connection`, message: "the server's own database may only be used by an administrator" }));
+      .map((check) => ({ path: `${check.path}.connection`, message: "the server's own database may only be used by an administrator" }))
+      .concat(refusedExec);
   } catch (error) {
     if (error instanceof SpecError) return error.issues;
     return [{ path: 'spec', message: error instanceof Error ? error.message : String(error) }];
@@ -17,4 +29,6 @@ function issuesOf(spec: unknown, callerIsAdmin: boolean): readonly SpecIssue[] {
 }
 
 /** Canary specs written through the data API: refused with the fields named when they could never run. */
-export const CANARY_SPEC_RULES: SpecRules = { relation: 'canaries', noun: 'canary', issuesOf };
+export function canarySpecRules(options: CanarySpecRuleOptions): SpecRules {
+  return { relation: 'canaries', noun: 'canary', issuesOf: (spec, callerIsAdmin) => issuesOf(spec, callerIsAdmin, options) };
+}

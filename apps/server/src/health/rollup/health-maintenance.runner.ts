@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.ts';
-import { startPollingLoop } from '../../jobs/polling-loop.ts';
+import { startClusterWideLoop } from '../../jobs/cluster-wide-loop.ts';
 import { HealthMaintenanceService, type MaintenanceResult } from './health-maintenance.service.ts';
 
 export interface MaintenanceLogger {
@@ -23,7 +23,13 @@ const MINUTE_MS = 60_000;
 // After a restart, roll up the day that may have been missed while the server was down.
 const CATCH_UP_MS = 24 * 60 * MINUTE_MS;
 
-/** Runs the health rollups and retention on this server now and then periodically. */
+/** The turns the replicas share (scheduler.cluster_jobs): each runs once per cluster. */
+export const HEALTH_MAINTENANCE_TURNS = { hourly: 'CheckStatusRollupHourly', daily: 'CheckStatusRollupDailyAndRetention' } as const;
+
+/**
+ * Runs the health rollups and retention now and then periodically: on this replica when it takes
+ * the cluster's turn, so several replicas do each once between them.
+ */
 export function startHealthMaintenance(db: Db, logger: MaintenanceLogger, options: HealthMaintenanceOptions = {}): HealthMaintenance {
   const maintenance = new HealthMaintenanceService(db);
   const report = (result: MaintenanceResult) => {
@@ -32,7 +38,9 @@ export function startHealthMaintenance(db: Db, logger: MaintenanceLogger, option
   let hourlyCaughtUp = false;
   let dailyCaughtUp = false;
 
-  const hourly = startPollingLoop(
+  const hourly = startClusterWideLoop(
+    db,
+    HEALTH_MAINTENANCE_TURNS.hourly,
     async () => {
       const now = new Date();
       report(await maintenance.rollupHourly(now, hourlyCaughtUp ? {} : { from: new Date(now.getTime() - CATCH_UP_MS) }));
@@ -41,7 +49,9 @@ export function startHealthMaintenance(db: Db, logger: MaintenanceLogger, option
     options.hourlyEveryMs ?? 5 * MINUTE_MS,
     (error) => logger.error({ err: error }, 'the hourly check status rollup could not run'),
   );
-  const daily = startPollingLoop(
+  const daily = startClusterWideLoop(
+    db,
+    HEALTH_MAINTENANCE_TURNS.daily,
     async () => {
       const now = new Date();
       // The daily rows are made from hourly ones: a day the catch-up above completes late is redone within the hour.

@@ -1,5 +1,5 @@
 import { findCheckType } from '../checks/check-registry.ts';
-import { parseSchedule } from '../../jobs/schedule.ts';
+import { CANARY_SCHEDULE_RULES, usableSchedule } from '../../jobs/schedule.ts';
 import type { CanaryCheck, CanarySpec } from './canary-spec.types.ts';
 import { SpecError, type SpecIssue } from './spec-issue.ts';
 import type { SpecReader } from './spec-reader.ts';
@@ -33,7 +33,7 @@ function readTiming(spec: SpecReader): Pick<CanarySpec, 'schedule' | 'interval'>
   }
   if (schedule !== undefined) {
     try {
-      parseSchedule(schedule);
+      usableSchedule(schedule, CANARY_SCHEDULE_RULES);
     } catch (error) {
       spec.issue('schedule', error instanceof Error ? error.message : String(error));
     }

@@ -1,58 +1,58 @@
 import { ApiError } from '../api-error.ts';
-import { parseBody } from '../parse/body.parser.ts';
+import { isPlainObject } from '../../health/spec/spec-reader.ts';
 import type { SpecIssue } from '../../health/spec/spec-issue.ts';
+import { readSpecValue, type StructuredSpec } from './spec-value.reader.ts';
 
-/** The methods whose body can carry a spec (DELETE and reads carry none). */
-const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT']);
-
-/** A data API write, as the access layer sees it before the engine runs it. */
-export interface SpecWrite {
-  method: string;
-  /** The relation the request writes to. */
-  relation: string;
-  /** The raw body, as the data API receives it. */
-  body: unknown;
-  contentType: string | undefined;
-  /** Some spec fields (the server's own database) are for administrators only. */
-  callerIsAdmin: boolean;
-}
-
-/** How one kind of resource checks the spec a row carries. */
+/**
+ * How one table checks the spec its rows carry. A table that gains a spec (topologies, playbooks,
+ * notifications, connections, incident_rules) adds one entry to the data API's list.
+ */
 export interface SpecRules {
   relation: string;
   /** Names the resource in the message: `Invalid ${noun} spec`. */
   noun: string;
-  issuesOf(spec: unknown, callerIsAdmin: boolean): readonly SpecIssue[];
+  /**
+   * The issues of one spec, given as its structured value whatever the request sent (never text);
+   * fields only administrators may set are refused unless `callerIsAdmin`.
+   */
+  issuesOf(spec: StructuredSpec, callerIsAdmin: boolean): readonly SpecIssue[];
 }
 
-/** The rows the engine will write, decoded the way it decodes them (JSON, CSV or a form). */
-function rowsOf(body: unknown, contentType: string | undefined): unknown[] | undefined {
-  if (typeof body !== 'string' || body.trim() === '') return undefined;
-  try {
-    const value = parseBody(body, contentType, false);
-    return Array.isArray(value) ? value : [value];
-  } catch {
-    return undefined; // the engine refuses a body it cannot decode itself
-  }
+/** A data API write as the engine decoded it, before any SQL is built from it. */
+export interface SpecWrite {
+  relation: string;
+  /** The decoded body (JSON, CSV or form alike): one row, or an array of rows. */
+  body: unknown;
+  callerIsAdmin: boolean;
+}
+
+function issuesOfRow(spec: unknown, rules: SpecRules, callerIsAdmin: boolean): { spec?: StructuredSpec; issues: readonly SpecIssue[] } {
+  if (spec === null) return { issues: [{ path: 'spec', message: 'spec is required' }] };
+  const read = readSpecValue(spec);
+  if ('issue' in read) return { issues: [read.issue] };
+  return { spec: read.spec, issues: rules.issuesOf(read.spec, callerIsAdmin) };
 }
 
 /**
- * Checks the `spec` of every row a data API write carries, so a resource that could never run is
- * refused before anything is written. Rows that do not set `spec` (a PATCH of the name or of
- * deleted_at) are not checked again. Answers the error to send, or undefined.
+ * Checks the `spec` of every row a write to a table with spec rules carries, and answers the body
+ * to write, in which each spec is the structured value the rules passed (text is stored parsed, so
+ * what runs later is what was checked here). Rows that do not set `spec` (a PATCH of the name) are
+ * not checked again. Throws a 400 naming every field at fault, so nothing is written.
  */
-export function validateSpecWrite(write: SpecWrite, rules: SpecRules): ApiError | undefined {
-  if (write.relation !== rules.relation || !WRITE_METHODS.has(write.method)) return undefined;
-  const rows = rowsOf(write.body, write.contentType);
-  if (!rows) return undefined;
+export function checkSpecWrite(write: SpecWrite, tables: readonly SpecRules[]): unknown {
+  const rules = tables.find((table) => table.relation === write.relation);
+  if (!rules || write.body === undefined) return write.body;
+  const rows: unknown[] = Array.isArray(write.body) ? write.body : [write.body];
   const several = rows.length > 1;
   const problems: string[] = [];
-  rows.forEach((row, index) => {
-    if (typeof row !== 'object' || row === null || !('spec' in row)) return;
-    const spec = (row as { spec: unknown }).spec;
-    const issues = spec === null ? [{ path: 'spec', message: 'spec is required' }] : rules.issuesOf(spec, write.callerIsAdmin);
+  const checked = rows.map((row, index) => {
+    if (!isPlainObject(row) || !('spec' in row)) return row;
+    const { spec, issues } = issuesOfRow(row.spec, rules, write.callerIsAdmin);
     for (const issue of issues) problems.push(`${several ? `row ${index + 1}: ` : ''}${issue.path}: ${issue.message}`);
+    return { ...row, spec };
   });
-  if (problems.length === 0) return undefined;
-  return new ApiError(400, '23514', `Invalid ${rules.noun} spec: ${problems.join('; ')}`, problems.join('\n'), `Fix the fields named and send the ${rules.noun} again.`);
+  if (problems.length > 0) {
+    throw new ApiError(400, '23514', `Invalid ${rules.noun} spec: ${problems.join('; ')}`, problems.join('\n'), `Fix the fields named and send the ${rules.noun} again.`);
+  }
+  return Array.isArray(write.body) ? checked : checked[0];
 }

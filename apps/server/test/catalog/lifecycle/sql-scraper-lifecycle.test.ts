@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMBEDDED_DATABASE_REFERENCE } from '../../../src/health/embedded-database/embedded-database-reference.ts';
+import { EMBEDDED_DATABASE_READER, EMBEDDED_DATABASE_REFERENCE } from '../../../src/health/embedded-database/embedded-database-reference.ts';
 import { testDbKind } from '../../support/test-db.ts';
 import { expectVanishedItemAgesOut } from './support/expect-vanished-item-ages-out.ts';
 import { ScraperLifecycleApp } from './support/scraper-lifecycle-app.ts';
@@ -31,6 +31,8 @@ describe(`an sql scraper's life on the server's own database, stored in the cata
     app = await ScraperLifecycleApp.start();
     await app.db.query('CREATE TABLE lifecycle_hosts (host text PRIMARY KEY, role text NOT NULL, cores int NOT NULL)');
     for (const row of HOSTS) await app.db.query('INSERT INTO lifecycle_hosts VALUES ($1, $2, $3)', [row.host, row.role, row.cores]);
+    // Tables made after the migrations are not readable through the reserved connection until granted.
+    await app.db.query(`GRANT SELECT ON lifecycle_hosts TO ${EMBEDDED_DATABASE_READER}`);
   });
   afterAll(async () => {
     await app?.close();

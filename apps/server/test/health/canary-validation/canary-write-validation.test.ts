@@ -47,6 +47,13 @@ describe(`canary specs written through /api/db are validated (${testDbKind})`, (
     expect(await countNamed('batch-bad')).toBe(0);
   });
 
+  it('refuses a schedule that never fires, as a scraper\'s is, naming spec.schedule', async () => {
+    const response = await write('POST', '/api/db/canaries', { name: 'never', spec: { schedule: '0 0 31 2 *', tcp: [{ name: 'p', endpoint: '127.0.0.1:1' }] } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe("Invalid canary spec: spec.schedule: '0 0 31 2 *' never runs: no date matches it");
+    expect(await countNamed('never')).toBe(0);
+  });
+
   it('refuses a bad spec sent as CSV or as a form like one sent as JSON, and writes nothing', async () => {
     const send = (contentType: string, payload: string) =>
       t.app.inject({ method: 'POST', url: '/api/db/canaries', headers: { ...admin.headers, 'content-type': contentType }, payload });

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
-import { parseAllDocuments } from 'yaml';
+import { parseYamlDocuments } from '../../../spec/yaml-text.ts';
 import type { RawConfig } from '../base/config-item-extractor.ts';
 
 export type FileFormat = 'yaml' | 'json' | 'text';
@@ -20,7 +20,7 @@ const TYPE_OF_FORMAT: Record<FileFormat, string> = { yaml: 'File::Yaml', json: '
 function parseDocuments(content: string, format: FileFormat): unknown[] {
   if (format === 'json') return [JSON.parse(content) as unknown];
   if (format === 'text') return [content];
-  const documents = parseAllDocuments(content);
+  const documents = parseYamlDocuments(content);
   if (!Array.isArray(documents)) return [];
   const failed = documents.find((document) => document.errors.length > 0);
   if (failed) throw new Error(failed.errors[0]?.message ?? 'invalid YAML');

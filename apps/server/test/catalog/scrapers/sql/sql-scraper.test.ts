@@ -3,7 +3,7 @@ import { sqlScraper } from '../../../../src/catalog/scrapers/sql/sql-scraper.ts'
 import type { SqlScraperSpec } from '../../../../src/catalog/scrapers/sql/sql-scraper-spec.reader.ts';
 import type { ScraperContext } from '../../../../src/catalog/scrapers/scraper-type.ts';
 import type { ResolvedConnection } from '../../../../src/health/checks/check-type.ts';
-import { EMBEDDED_DATABASE_REFERENCE } from '../../../../src/health/embedded-database/embedded-database-reference.ts';
+import { EMBEDDED_DATABASE_READER, EMBEDDED_DATABASE_REFERENCE } from '../../../../src/health/embedded-database/embedded-database-reference.ts';
 import { EmbeddedDatabaseRepository } from '../../../../src/health/embedded-database/embedded-database.repository.ts';
 import { createTestDb, testDbKind, type TestDb } from '../../../support/test-db.ts';
 
@@ -25,6 +25,8 @@ describe('sql scraper on the server database', () => {
     db = await createTestDb({ migrated: true });
     await db.query('CREATE TABLE scrape_inventory (host text PRIMARY KEY, role text NOT NULL, cores int NOT NULL)');
     await db.query("INSERT INTO scrape_inventory VALUES ('a.example', 'web', 2), ('b.example', 'db', 8)");
+    // Tables made after the migrations are not readable through the reserved connection until granted.
+    await db.query(`GRANT SELECT ON scrape_inventory TO ${EMBEDDED_DATABASE_READER}`);
     const repository = new EmbeddedDatabaseRepository(db);
     embedded = { [EMBEDDED_DATABASE_REFERENCE]: { type: 'postgres', properties: {}, query: (sql, timeoutMs) => repository.query(sql, timeoutMs) } };
   });
