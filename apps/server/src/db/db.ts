@@ -5,8 +5,16 @@ export interface QueryResult<R> {
   fields: { name: string; dataTypeID: number }[];
 }
 
+export interface QueryOptions {
+  /**
+   * Parse and plan the statement once per connection and reuse it (a named prepared statement):
+   * for hot paths whose text repeats with other parameters. The embedded driver ignores it.
+   */
+  prepared?: boolean;
+}
+
 export interface Queryable {
-  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<R>>;
   /** Trusted multi-statement SQL without parameters (migrations, fixtures). */
   exec(sql: string): Promise<void>;
 }
@@ -49,4 +57,24 @@ export function asDbError(error: unknown): DbErrorFields | undefined {
     hint: typeof e.hint === 'string' ? e.hint : undefined,
     constraint: typeof e.constraint === 'string' ? e.constraint : undefined,
   };
+}
+
+/**
+ * The database cannot be reached: no connection could be opened, the connection was lost, or the
+ * embedded database is closed. Answered as 503, never as the client's fault.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(reason: string, options?: { cause?: unknown }) {
+    super(`database unavailable: ${reason}`, options);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+// Connection exceptions and the server shutting down or refusing connections while it starts.
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-3])$/;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError) return true;
+  const db = asDbError(error);
+  return db !== undefined && UNAVAILABLE_SQLSTATES.test(db.code);
 }

@@ -39,6 +39,7 @@ export const UNEXPOSED_FUNCTIONS: Readonly<Record<string, string>> = {
   hypotheses_history: 'trigger',
   evidences_history: 'trigger',
   playbook_approvals_event: 'trigger',
+  created_by_is_caller: 'trigger',
 };
 
 export function isDeliberatelyUnexposed(relation: string): boolean {

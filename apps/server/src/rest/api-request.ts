@@ -153,6 +153,21 @@ export interface RelationUse {
 /** Checks each relation or function a request uses before any SQL runs; throws an ApiError to refuse. */
 export type RelationGuard = (use: RelationUse) => void;
 
+/** Whether the caller may see a relation at all; unlike a guard, it only answers. */
+export type RelationVisibility = (use: RelationUse) => boolean;
+
+/** A write's decoded body, shown to the caller of the engine before any SQL is built from it. */
+export interface WritePayload {
+  schema: string;
+  /** The relation written to, as the schema cache names it. */
+  relation: string;
+  /** One row, or an array of rows (a batch insert), decoded from JSON, CSV or a form alike. */
+  body: unknown;
+}
+
+/** Checks (and may normalise) what a write carries; answers the body to write, or throws an ApiError. */
+export type PayloadCheck = (payload: WritePayload) => unknown;
+
 /** What the caller of the engine adds to one request, beyond what the client sent. */
 export interface RequestContext {
   /**
@@ -161,6 +176,12 @@ export interface RequestContext {
    */
   settings?: Readonly<Record<string, string>>;
   guard?: RelationGuard;
+  checkPayload?: PayloadCheck;
+  /**
+   * Errors that list candidate relationships (an ambiguous embed, PGRST201) name only relations
+   * visible to the caller. Absent: every relation of the exposed schemas is visible.
+   */
+  visible?: RelationVisibility;
 }
 
 export interface ApiRequest extends RequestContext {

@@ -1,13 +1,13 @@
 import type { ApiRequest } from './api-request.ts';
 import { planRpc } from './plan/rpc-plan.ts';
 import type { SchemaCache } from './schema/schema-cache.types.ts';
-import type { RestResponse, TransactionRunner } from './rest-engine.types.ts';
+import type { RequestRunner, RestResponse } from './rest-engine.types.ts';
 import { readResponse, readRows } from './rest-read.executor.ts';
 import { contentType, preferenceApplied, singularError } from './rest-response.ts';
 import { SqlParams } from './sql/sql-params.ts';
 
 /** `/rpc/fn`: rows of a relation type are read like that relation; scalars come back as JSON values. */
-export async function executeCall(run: TransactionRunner, cache: SchemaCache, schema: string, name: string, req: ApiRequest, maxRows: number): Promise<RestResponse> {
+export async function executeCall(run: RequestRunner, cache: SchemaCache, schema: string, name: string, req: ApiRequest, maxRows: number): Promise<RestResponse> {
   const plan = planRpc(cache, schema, name, req);
   const readOnly = req.method === 'GET' || req.method === 'HEAD' || plan.fn.volatility !== 'volatile';
   const bodyless = req.method === 'HEAD';
@@ -28,7 +28,7 @@ export async function executeCall(run: TransactionRunner, cache: SchemaCache, sc
   const sql = plan.fn.returnsSet
     ? `SELECT coalesce(json_agg(_0), '[]'::json)::text AS body FROM ${from}`
     : `SELECT to_json(_0)::text AS body FROM ${from}`;
-  const { rows } = await run(readOnly, (tx) => tx.query<{ body: string | null }>(sql, p.values));
+  const rows = await run.statement<{ body: string | null }>(readOnly, sql, p);
   const headers: Record<string, string> = { 'content-type': contentType('json') };
   preferenceApplied(req, headers);
   return { status: 200, headers, body: bodyless ? '' : (rows[0]?.body ?? 'null') };

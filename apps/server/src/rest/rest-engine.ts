@@ -5,14 +5,15 @@ import { toApiError } from './db-error.mapper.ts';
 import { parseApiRequest, parseTarget } from './parse/parse-request.ts';
 import { findRelation, relationNotFound } from './plan/plan-errors.ts';
 import { executeCall } from './rest-call.executor.ts';
-import { DEFAULT_MAX_ROWS, type DataApi, type RestEngineOptions, type RestResponse, type TransactionRunner } from './rest-engine.types.ts';
+import { DEFAULT_MAX_ROWS, type DataApi, type RequestRunner, type RestEngineOptions, type RestResponse } from './rest-engine.types.ts';
 import { readResponse, readRows } from './rest-read.executor.ts';
 import { errorResponse } from './rest-response.ts';
 import { executeWrite } from './rest-write.executor.ts';
 import { loadSchemaCache } from './schema/schema-cache.ts';
 import type { SchemaCache } from './schema/schema-cache.types.ts';
 import { qualifiedKey } from './schema/schema-cache.types.ts';
-import { qualified } from './sql/sql-params.ts';
+import { setConfigStatement, withSettingsApplied } from './sql/request-settings-sql.ts';
+import { qualified, SqlParams } from './sql/sql-params.ts';
 import { ROOT } from './sql/statement-sql.ts';
 
 export interface RestEngine extends DataApi {
@@ -20,22 +21,34 @@ export interface RestEngine extends DataApi {
   execute(request: ApiRequest): Promise<RestResponse>;
 }
 
-/** The PostgREST-dialect engine over the schemas it introspects; reads and writes run in one transaction each. */
+/**
+ * The PostgREST-dialect engine over the schemas it introspects. A read (or a call) that is one
+ * statement runs as that statement alone, settings included; writes and multi-statement reads run
+ * in one transaction each.
+ */
 export async function createRestEngine(db: Db, options: RestEngineOptions): Promise<RestEngine> {
   const schemas = options.schemas;
   if (schemas.length === 0) throw new Error('the data API needs at least one schema');
   const maxRows = options.maxRows ?? DEFAULT_MAX_ROWS;
   let cache: SchemaCache = await loadSchemaCache(db, schemas);
 
-  const runner = (settings: ApiRequest['settings']): TransactionRunner => {
-    const entries = Object.entries(settings ?? {});
-    if (entries.length === 0) return (readOnly, fn) => db.transaction(fn, { readOnly });
-    const names = entries.map(([name]) => name);
-    const values = entries.map(([, value]) => value);
-    return (readOnly, fn) => db.transaction(async (tx) => {
-      await tx.query('SELECT set_config(s.name, s.value, true) FROM unnest($1::text[], $2::text[]) AS s(name, value)', [names, values]);
-      return fn(tx);
-    }, { readOnly });
+  const runner = (settings: ApiRequest['settings']): RequestRunner => {
+    const given = settings ?? {};
+    const hasSettings = Object.keys(given).length > 0;
+    return {
+      transaction: (readOnly, fn) => db.transaction(async (tx) => {
+        if (hasSettings) {
+          const p = new SqlParams();
+          await tx.query(setConfigStatement(given, p), p.values, { prepared: true });
+        }
+        return fn(tx);
+      }, { readOnly }),
+      async statement<R>(readOnly: boolean, sql: string, p: SqlParams): Promise<R[]> {
+        const applied = readOnly ? { ...given, transaction_read_only: 'on' } : given;
+        const text = Object.keys(applied).length > 0 ? withSettingsApplied(sql, applied, p) : sql;
+        return (await db.query<R>(text, p.values, { prepared: true })).rows;
+      },
+    };
   };
 
   const execute = async (req: ApiRequest): Promise<RestResponse> => {
@@ -57,7 +70,8 @@ export async function createRestEngine(db: Db, options: RestEngineOptions): Prom
         const { page, offset } = await readRows(run, true, { cache, schema, relation, req, from, media: req.media, maxRows });
         response = readResponse(req, page, offset, req.method === 'HEAD');
       } else {
-        response = await executeWrite((fn) => run(false, fn), cache, schema, relation, req);
+        const body = req.checkPayload && req.body !== undefined ? req.checkPayload({ schema, relation: relation.name, body: req.body }) : req.body;
+        response = await executeWrite((fn) => run.transaction(false, fn), cache, schema, relation, { ...req, body });
       }
     }
     if (schemas.length > 1) response.headers['content-profile'] = schema;

@@ -3,7 +3,7 @@ import { ApiError } from './api-error.ts';
 import type { ApiRequest, MediaType } from './api-request.ts';
 import { planRead, type ReadNode } from './plan/read-plan.ts';
 import type { Relation, SchemaCache } from './schema/schema-cache.types.ts';
-import type { RestResponse, TransactionRunner } from './rest-engine.types.ts';
+import type { RequestRunner, RestResponse } from './rest-engine.types.ts';
 import { contentRange, contentType, csvBody, errorResponse, preferenceApplied, singularError } from './rest-response.ts';
 import { SqlParams } from './sql/sql-params.ts';
 import { countSource, rootSelect, type RootQuery } from './sql/statement-sql.ts';
@@ -37,24 +37,41 @@ export interface PageResult {
   body: string;
 }
 
-/** Runs the page query (and the count the request prefers) and returns the serialised body. */
-async function runPage(tx: Queryable, q: RootQuery, count: ApiRequest['preferences']['count'], maxRows: number): Promise<PageResult> {
+/** The statement answering one page (with an exact total when asked); its row makes the page. */
+function pageStatement(q: RootQuery, exact: boolean): { sql: string; p: SqlParams; toPage: (row: PageRow | undefined, total?: number) => PageResult } {
+  const p = new SqlParams();
+  const { sql, keys } = rootSelect({ ...q, exactCount: exact }, p);
+  const toPage = (found: PageRow | undefined, total?: number): PageResult => {
+    const row = found ?? { total: null, n: '0', body: null };
+    const body = q.media === 'csv' ? csvBody(keys, row.body ?? '') : (row.body ?? 'null');
+    return { rows: Number(row.n), total: exact && row.total !== null ? Number(row.total) : total, body };
+  };
+  return { sql, p, toPage };
+}
+
+/** A planned or estimated count needs statements of its own before the page: one transaction. */
+async function pageWithEstimate(tx: Queryable, q: RootQuery, count: 'planned' | 'estimated', maxRows: number): Promise<PageResult> {
   let total: number | undefined;
-  let exact = count === 'exact';
+  let exact = false;
   if (count === 'planned') total = await plannedCount(tx, q);
-  if (count === 'estimated') {
+  else {
     const upTo = await exactCountUpTo(tx, q, maxRows);
     if (upTo <= maxRows) exact = true;
     else total = await plannedCount(tx, q);
   }
-  const p = new SqlParams();
-  const { sql, keys } = rootSelect({ ...q, exactCount: exact }, p);
+  const { sql, p, toPage } = pageStatement(q, exact);
   const { rows } = await tx.query<PageRow>(sql, p.values);
-  const row = rows[0] ?? { total: null, n: '0', body: null };
-  if (exact && row.total !== null) total = Number(row.total);
-  const n = Number(row.n);
-  const body = q.media === 'csv' ? csvBody(keys, row.body ?? '') : (row.body ?? 'null');
-  return { rows: n, total, body };
+  return toPage(rows[0], total);
+}
+
+/** Runs the page query (and the count the request prefers) and returns the serialised body. */
+async function runPage(run: RequestRunner, readOnly: boolean, q: RootQuery, count: ApiRequest['preferences']['count'], maxRows: number): Promise<PageResult> {
+  if (count === 'planned' || count === 'estimated') {
+    return run.transaction(readOnly, (tx) => pageWithEstimate(tx, q, count, maxRows));
+  }
+  const { sql, p, toPage } = pageStatement(q, count === 'exact');
+  const rows = await run.statement<PageRow>(readOnly, sql, p);
+  return toPage(rows[0]);
 }
 
 /** GET/HEAD on a relation or a set-returning function: status, Content-Range, body. */
@@ -90,10 +107,10 @@ export interface RowSource {
 }
 
 /** Plans the request's select tree over the rows and runs one page of it, with the count it prefers. */
-export async function readRows(run: TransactionRunner, readOnly: boolean, s: RowSource): Promise<{ page: PageResult; offset: number }> {
+export async function readRows(run: RequestRunner, readOnly: boolean, s: RowSource): Promise<{ page: PageResult; offset: number }> {
   const node = planRead(s.cache, s.schema, s.relation, s.req);
   const { limit, offset } = rootWindow(node, s.maxRows);
   const query: RootQuery = { node, from: s.from, media: s.media, limit, offset, exactCount: false, applyWhere: true };
-  const page = await run(readOnly, (tx) => runPage(tx, query, s.req.preferences.count, s.maxRows));
+  const page = await runPage(run, readOnly, query, s.req.preferences.count, s.maxRows);
   return { page, offset };
 }

@@ -71,7 +71,7 @@ export async function executeWrite(
   run: <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T>,
   cache: SchemaCache, schema: string, relation: Relation, req: ApiRequest,
 ): Promise<RestResponse> {
-  const node = planRead(cache, schema, relation, { select: req.select, where: [], order: [], ranges: [], guard: req.guard });
+  const node = planRead(cache, schema, relation, { select: req.select, where: [], order: [], ranges: [], guard: req.guard, visible: req.visible });
   const p = new SqlParams();
   const cte = mutationStatement(cache, schema, relation, req, p);
   const page = rootSelect({ node, from: () => `_mut AS ${ROOT}`, media: req.media, offset: 0, exactCount: true, applyWhere: false }, p);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/db.ts';
 import { createRestEngine } from '../../src/rest/rest-engine.ts';
 import { loadSchemaCache } from '../../src/rest/schema/schema-cache.ts';
 import { qualifiedKey } from '../../src/rest/schema/schema-cache.types.ts';
@@ -116,8 +117,12 @@ describe(`data API schema, profiles and errors (${testDbKind})`, () => {
 
   it('answers an unexpected failure with a bare 500 and tells the owner', async () => {
     const seen: unknown[] = [];
-    const broken = { ...t.db, transaction: () => Promise.reject(new Error('driver exploded at /secret/path')) };
+    const exploded = () => Promise.reject(new Error('driver exploded at /secret/path'));
+    let exploding = false;
+    // A read is one statement (db.query); the schema cache loads before the driver breaks.
+    const broken: Db = { ...t.db, query: (sql, params, options) => (exploding ? exploded() : t.db.query(sql, params, options)), transaction: exploded };
     const engine = await createRestEngine(broken, { schemas: ['lib'], onUnexpectedError: (e) => seen.push(e) });
+    exploding = true;
     const r = await engine.handle({ method: 'GET', path: '/authors', query: '', headers: {} });
     expect(r.status).toBe(500);
     expect(JSON.parse(r.body)).toEqual({ code: 'PGRSTX00', message: 'Internal server error', details: null, hint: null });

@@ -1,4 +1,5 @@
 import { ApiError } from '../api-error.ts';
+import { REQUEST_LIMITS } from './request-limits.ts';
 
 const invalidJson = (details: string | null = null): ApiError =>
   new ApiError(400, 'PGRST102', 'Empty or invalid json', details);
@@ -27,7 +28,32 @@ export function parseBody(body: string | undefined, contentType: string | undefi
   throw new ApiError(415, 'PGRST107', `Content-Type not acceptable: ${media}`);
 }
 
+/** Whether arrays and objects nest deeper than `limit` anywhere in the JSON text (strings skipped). */
+function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i += 1; // backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) {
+      inString = true;
+    } else if (c === 0x5b || c === 0x7b) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) {
+      depth -= 1;
+    }
+  }
+  return false;
+}
+
 function parseJson(text: string): unknown {
+  if (nestsDeeperThan(text, REQUEST_LIMITS.jsonDepth)) {
+    throw new ApiError(400, 'PGRST102', `The JSON body is nested more than ${REQUEST_LIMITS.jsonDepth} levels deep`,
+      `Arrays and objects may nest at most ${REQUEST_LIMITS.jsonDepth} levels deep.`);
+  }
   try {
     return JSON.parse(text) as unknown;
   } catch (err) {

@@ -1,4 +1,5 @@
 import type { EmbedPath, FieldPath, JsonStep } from '../api-request.ts';
+import { REQUEST_LIMITS } from './request-limits.ts';
 import type { Scanner } from './text-scanner.helper.ts';
 
 type Stop = (sc: Scanner) => boolean;
@@ -23,6 +24,7 @@ export function readName(sc: Scanner, stop: Stop, expecting = 'field name'): str
 export function readJsonSteps(sc: Scanner, stop: Stop): JsonStep[] {
   const steps: JsonStep[] = [];
   while (sc.startsWith('->')) {
+    if (steps.length >= REQUEST_LIMITS.jsonPathSteps) sc.fail(`a JSON path may have at most ${REQUEST_LIMITS.jsonPathSteps} steps`);
     const arrow = sc.startsWith('->>') ? '->>' : '->';
     sc.pos += arrow.length;
     if (sc.peek() === '"') {

@@ -1,6 +1,7 @@
 import type { Condition } from '../api-request.ts';
 import { readFieldPath } from './field.parser.ts';
 import { isOperatorToken, readOperation } from './filter.parser.ts';
+import { REQUEST_LIMITS } from './request-limits.ts';
 import { Scanner, type Span } from './text-scanner.helper.ts';
 
 /**
@@ -9,28 +10,29 @@ import { Scanner, type Span } from './text-scanner.helper.ts';
  */
 export function parseLogicTree(operator: 'and' | 'or', negated: boolean, value: string): Condition {
   const sc = new Scanner(value, 'logic tree');
-  const tree = readGroup(sc, operator, negated);
+  const tree = readGroup(sc, operator, negated, 1);
   if (!sc.done) sc.fail(`${sc.unexpected()} expecting end of input`);
   return tree;
 }
 
-function readGroup(sc: Scanner, operator: 'and' | 'or', negated: boolean): Condition {
+function readGroup(sc: Scanner, operator: 'and' | 'or', negated: boolean, depth: number): Condition {
+  if (depth > REQUEST_LIMITS.logicDepth) sc.fail(`and/or groups may nest at most ${REQUEST_LIMITS.logicDepth} levels deep`);
   sc.expect('(');
   const conditions: Condition[] = [];
   for (;;) {
     sc.skipSpaces();
-    conditions.push(readCondition(sc));
+    conditions.push(readCondition(sc, depth));
     if (sc.eat(')')) break;
     if (!sc.eat(',')) sc.fail(`${sc.unexpected()} expecting "," or ")"`);
   }
   return { type: 'logic', operator, negated, conditions };
 }
 
-function readCondition(sc: Scanner): Condition {
+function readCondition(sc: Scanner, depth: number): Condition {
   for (const [prefix, operator, negated] of GROUP_PREFIXES) {
     if (sc.startsWith(prefix)) {
       sc.pos += prefix.length - 1;
-      return readGroup(sc, operator, negated);
+      return readGroup(sc, operator, negated, depth + 1);
     }
   }
   const span = sc.skipBalanced(',)');

@@ -81,6 +81,8 @@ export function parseApiRequest(raw: RawRequest, options: ParseOptions): ApiRequ
   if (profile !== undefined) request.profile = profile;
   if (raw.settings !== undefined) request.settings = raw.settings;
   if (raw.guard !== undefined) request.guard = raw.guard;
+  if (raw.checkPayload !== undefined) request.checkPayload = raw.checkPayload;
+  if (raw.visible !== undefined) request.visible = raw.visible;
 
   const callByGet = action === 'call' && (method === 'GET' || method === 'HEAD');
   const rangeParams = readQuery(parseQueryString(raw.query), request, callByGet ? options.rpcArgNames ?? 'all' : undefined);

@@ -1,7 +1,18 @@
+import { ApiError } from '../api-error.ts';
+
 /** One `key=value` pair of the query string, both percent-decoded. */
 export interface QueryPair {
   key: string;
   value: string;
+}
+
+// PostgreSQL text cannot hold NUL: refused here, before it reaches a name or a parameter.
+const NUL = '\u0000';
+
+function refuseNul(key: string, value: string): void {
+  if (!key.includes(NUL) && !value.includes(NUL)) return;
+  throw new ApiError(400, 'PGRST100', 'NUL bytes are not allowed in the query string',
+    `The parameter "${key.replaceAll(NUL, '%00')}" contains %00.`);
 }
 
 /**
@@ -16,6 +27,7 @@ export function parseQueryString(query: string): QueryPair[] {
     const eq = part.indexOf('=');
     const key = percentDecode(eq < 0 ? part : part.slice(0, eq));
     const value = eq < 0 ? '' : percentDecode(part.slice(eq + 1));
+    refuseNul(key, value);
     if (key !== '') pairs.push({ key, value });
   }
   return pairs;

@@ -1,5 +1,6 @@
 import type { SelectEmbed, SelectField, SelectItem } from '../api-request.ts';
 import { readJsonSteps, readName } from './field.parser.ts';
+import { REQUEST_LIMITS } from './request-limits.ts';
 import { Scanner } from './text-scanner.helper.ts';
 
 const NAME_STOPS = ',()!:."';
@@ -7,26 +8,36 @@ const NAME_STOPS = ',()!:."';
 const nameStop = (sc: Scanner): boolean => NAME_STOPS.includes(sc.peek());
 const keyStop = (sc: Scanner): boolean => ',()'.includes(sc.peek()) || sc.startsWith('::');
 
+/** How much of the select tree has been read: items over all levels, and the current embed level. */
+interface Budget {
+  items: number;
+  depth: number;
+}
+
 /** `select=` value -> items; empty or blank means `*` and yields []. */
 export function parseSelect(value: string): SelectItem[] {
   const sc = new Scanner(value, 'select parameter');
   sc.skipSpaces();
   if (sc.done) return [];
-  const items = readItems(sc);
+  const items = readItems(sc, { items: 0, depth: 0 });
   if (!sc.done) sc.fail(`${sc.unexpected()} expecting "," or end of input`);
   return items;
 }
 
-function readItems(sc: Scanner): SelectItem[] {
+function readItems(sc: Scanner, budget: Budget): SelectItem[] {
   const items: SelectItem[] = [];
   for (;;) {
-    items.push(readItem(sc));
+    budget.items += 1;
+    if (budget.items > REQUEST_LIMITS.selectItems) {
+      sc.fail(`a select may name at most ${REQUEST_LIMITS.selectItems} items (columns and embeds, over every level)`);
+    }
+    items.push(readItem(sc, budget));
     sc.skipSpaces();
     if (!sc.eat(',')) return items;
   }
 }
 
-function readItem(sc: Scanner): SelectItem {
+function readItem(sc: Scanner, budget: Budget): SelectItem {
   sc.skipSpaces();
   if (sc.eat('*')) return { type: 'star' };
   let spread = sc.eat('...');
@@ -41,7 +52,7 @@ function readItem(sc: Scanner): SelectItem {
     if (spread) sc.fail('a spread embed cannot be aliased');
     name = readName(sc, nameStop);
   }
-  if (sc.peek() === '!' || sc.peek() === '(') return readEmbed(sc, name, alias, spread);
+  if (sc.peek() === '!' || sc.peek() === '(') return readEmbed(sc, name, alias, spread, budget);
   if (spread) sc.fail(`${sc.unexpected()} expecting "(" after a spread relation`);
   return readField(sc, name, alias);
 }
@@ -59,7 +70,7 @@ function readField(sc: Scanner, name: string, alias: string | undefined): Select
   return item;
 }
 
-function readEmbed(sc: Scanner, relation: string, alias: string | undefined, spread: boolean): SelectEmbed {
+function readEmbed(sc: Scanner, relation: string, alias: string | undefined, spread: boolean, budget: Budget): SelectEmbed {
   const embed: SelectEmbed = { type: 'embed', relation, select: [] };
   if (alias !== undefined) embed.alias = alias;
   if (spread) embed.spread = true;
@@ -75,9 +86,12 @@ function readEmbed(sc: Scanner, relation: string, alias: string | undefined, spr
     }
   }
   sc.expect('(');
+  if (budget.depth >= REQUEST_LIMITS.embedDepth) sc.fail(`embeds may nest at most ${REQUEST_LIMITS.embedDepth} levels deep`);
   sc.skipSpaces();
-  if (sc.peek() !== ')') embed.select = readItems(sc);
+  budget.depth += 1;
+  if (sc.peek() !== ')') embed.select = readItems(sc, budget);
   else embed.empty = true;
+  budget.depth -= 1;
   sc.skipSpaces();
   sc.expect(')');
   return embed;

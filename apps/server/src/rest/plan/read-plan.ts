@@ -26,7 +26,7 @@ export interface EmbedNode extends ReadNode {
 }
 
 /** The parts of a request that shape a read: select tree plus path-scoped clauses. */
-export type ReadShape = Pick<ApiRequest, 'select' | 'where' | 'order' | 'ranges' | 'guard'>;
+export type ReadShape = Pick<ApiRequest, 'select' | 'where' | 'order' | 'ranges' | 'guard' | 'visible'>;
 
 const samePath = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -42,7 +42,7 @@ export function planRead(cache: SchemaCache, schema: string, relation: Relation,
       if (item.type === 'star') items.push({ kind: 'star' });
       else if (item.type === 'field') items.push({ kind: 'field', field: item });
       else if (withEmbeds) {
-        const relationship = resolveEmbed(cache, schema, rel, item);
+        const relationship = resolveEmbed(cache, schema, rel, item, shape.visible);
         for (const used of relationship.junction ? [relationship.junction.relation, relationship.target] : [relationship.target]) {
           shape.guard?.({ schema: used.schema, name: used.name, kind: 'relation', via: 'embed' });
         }

@@ -1,5 +1,5 @@
 import { ApiError } from '../api-error.ts';
-import type { SelectEmbed } from '../api-request.ts';
+import type { RelationVisibility, SelectEmbed } from '../api-request.ts';
 import type { ForeignKey, Relation, SchemaCache } from '../schema/schema-cache.types.ts';
 import { qualifiedKey } from '../schema/schema-cache.types.ts';
 
@@ -106,8 +106,18 @@ function hintFor(r: Relationship): string {
   return r.junction ? r.junction.relation.name : (r.fk?.constraint ?? '');
 }
 
-/** Finds the one relationship an embed names: by relation, by FK column, or by constraint, narrowed by `!hint`. */
-export function resolveEmbed(cache: SchemaCache, schema: string, source: Relation, embed: SelectEmbed): Relationship {
+/** A relationship is visible when the caller may see every relation it goes through. */
+function isVisible(r: Relationship, visible: RelationVisibility): boolean {
+  const through = r.junction ? [r.target, r.junction.relation] : [r.target];
+  return through.every((rel) => visible({ schema: rel.schema, name: rel.name, kind: 'relation', via: 'embed' }));
+}
+
+/**
+ * Finds the one relationship an embed names: by relation, by FK column, or by constraint, narrowed
+ * by `!hint`. Whether an embed is ambiguous does not depend on the caller; the candidates an
+ * ambiguity error lists do: only those whose relations `visible` lets the caller see.
+ */
+export function resolveEmbed(cache: SchemaCache, schema: string, source: Relation, embed: SelectEmbed, visible?: RelationVisibility): Relationship {
   const all = listRelationships(cache, source).filter((r) => r.target.schema === schema);
   const name = embed.relation;
   let candidates = all.filter((r) => r.target.name === name);
@@ -122,14 +132,15 @@ export function resolveEmbed(cache: SchemaCache, schema: string, source: Relatio
     candidates = candidates.filter((r) => matchesHint(r, hint));
   }
   if (candidates.length === 1) return candidates[0]!;
-  if (candidates.length === 0) {
+  const listed = visible ? candidates.filter((r) => isVisible(r, visible)) : candidates;
+  if (listed.length === 0) {
     const using = embed.hint !== undefined ? ` using the hint '${embed.hint}'` : '';
     throw new ApiError(400, 'PGRST200', `Could not find a relationship between '${source.name}' and '${name}' in the schema cache`,
       `Searched for a foreign key relationship between '${source.name}' and '${name}'${using} in the schema '${schema}', but no matches were found.`,
       null);
   }
-  const options = candidates.map((r) => `'${name}!${hintFor(r)}'`).join(', ');
+  const options = listed.map((r) => `'${name}!${hintFor(r)}'`).join(', ');
   throw new ApiError(300, 'PGRST201', `Could not embed because more than one relationship was found for '${source.name}' and '${name}'`,
-    candidates.map(describe),
+    listed.map(describe),
     `Try changing '${name}' to one of the following: ${options}. Find the desired relationship in the 'details' key.`);
 }
