@@ -2,7 +2,7 @@ import { parseContentRange } from './content-range.ts';
 import { HttpError, NETWORK_ERROR_MESSAGE, OFFLINE_MESSAGE, REQUEST_TIMED_OUT_MESSAGE } from './http-error.ts';
 import { PostgrestQuery } from './postgrest-query.ts';
 import { type ServiceName, serviceUrl } from './service-base-paths.ts';
-import { redirectToSessionCheck } from './session-check-redirect.ts';
+import { isSecondFactorRequired, redirectToSessionCheck } from './session-check-redirect.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined;
@@ -23,7 +23,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Default 30 s. */
   timeoutMs?: number;
-  /** Default true: a 401 sends the user to the session check. */
+  /** Default true: a 401, or a 403 asking for the second factor, sends the user to the session check. */
   redirectOnUnauthorized?: boolean;
 }
 
@@ -139,7 +139,8 @@ async function request<T>(service: ServiceName, path: string, options: RequestOp
       throw failureWithoutAnswer(timedOut);
     }
     if (!response.ok) {
-      if (response.status === 401 && options.redirectOnUnauthorized !== false) redirectToSessionCheck();
+      const signInNeeded = response.status === 401 || isSecondFactorRequired(response.status, data);
+      if (signInNeeded && options.redirectOnUnauthorized !== false) redirectToSessionCheck();
       throw new HttpError('response', serverMessage(data, response), response.status, data);
     }
     const total = count ? parseContentRange(response.headers.get('content-range'))?.total : undefined;

@@ -17,3 +17,13 @@ export function redirectToSessionCheck(): void {
   if (SESSION_PAGES.includes(pathname)) return;
   navigation.navigate(authStateCheckerPath(here));
 }
+
+/**
+ * The server's answer when the session lacks the second factor the person has set up (403
+ * `session_aal2_required`, Kratos's error shape): the session check then leads to `/login?aal=aal2`.
+ */
+export function isSecondFactorRequired(status: number, body: unknown): boolean {
+  if (status !== 403 || typeof body !== 'object' || body === null) return false;
+  const { error } = body as { error?: unknown };
+  return typeof error === 'object' && error !== null && (error as { id?: unknown }).id === 'session_aal2_required';
+}

@@ -148,6 +148,25 @@ describe('HTTP client: failures', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('sends the user to the session check on 403 session_aal2_required, which leads to the second factor', async () => {
+    const body = {
+      error: { id: 'session_aal2_required', code: 403, status: 'Forbidden', reason: 'The second factor is due.', message: 'Session does not fulfil the requested Authenticator Assurance Level' },
+      redirect_browser_to: 'http://localhost/login?aal=aal2',
+    };
+    answer = () => respond(body, 403);
+    const error = await failure(http.get('db', '/checks'));
+    expect(error.status).toBe(403);
+    expect(navigate).toHaveBeenCalledWith('/auth-state-checker?return_to=%2Fhealth%3FcheckId%3D42');
+  });
+
+  it('stays put on any other 403 (a role that may not), and when asked to', async () => {
+    answer = () => respond({ error: 'forbidden', message: 'Pat (roles: viewer) may not write canaries' }, 403);
+    expect((await failure(http.post('db', '/canaries', { body: {} }))).message).toBe('Pat (roles: viewer) may not write canaries');
+    answer = () => respond({ error: { id: 'session_aal2_required', code: 403 } }, 403);
+    await failure(http.get('identity', '/sessions/whoami', { redirectOnUnauthorized: false }));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it("turns a timeout into 'Request timed out. Please try again.'", async () => {
     vi.useFakeTimers();
     answer = (call) =>

@@ -144,4 +144,15 @@ describe('route table', () => {
     await waitFor(() => expect(app.location()).toBe('/auth-state-checker?return_to=%2Fincidents%3FcheckId%3D42'));
     expect(await screen.findByText('Checking your session...')).toBeInTheDocument();
   });
+
+  it('sends the user to the second-factor login when a call answers 403 session_aal2_required', async () => {
+    const aal2Required = { error: { id: 'session_aal2_required', code: 403, status: 'Forbidden', reason: 'second factor due', message: 'aal2 required' } };
+    installFakeApi({
+      'GET /api/properties': () => json(aal2Required, { status: 403 }),
+      'GET /api/.ory/sessions/whoami': () => json({ ...aal2Required, redirect_browser_to: 'http://localhost/login?aal=aal2' }, { status: 403 }),
+      'GET /api/.ory/self-service/login/browser': () => new Promise<Response>(() => {}),
+    });
+    const app = renderApp('/incidents?checkId=42');
+    await waitFor(() => expect(app.location()).toBe('/login?aal=aal2&return_to=%2Fincidents%3FcheckId%3D42'));
+  });
 });

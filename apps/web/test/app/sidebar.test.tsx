@@ -56,6 +56,7 @@ describe('sidebar', () => {
       'Rules',
       'Scrapers',
       'Teams',
+      'Tokens',
       'Topologies',
       'Users',
     ]);

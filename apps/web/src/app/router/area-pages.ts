@@ -29,6 +29,7 @@ export const AREA_PAGES = {
   featureFlags: () => import('../../features/feature-flags/routes/feature-flags.route.tsx').then((m) => m.FeatureFlagsRoute),
   eventQueue: notAvailableYet,
   agents: () => import('../../features/agents/routes/agents.route.tsx').then((m) => m.AgentsRoute),
+  tokens: () => import('../../features/tokens/routes/tokens.route.tsx').then((m) => m.TokensRoute),
   integrations: notAvailableYet,
   integration: notAvailableYet,
   settingsTable: () => import('./settings-table-page.tsx').then((m) => m.SettingsTablePage),

@@ -75,6 +75,8 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
     page: page.eventQueue,
   },
   { path: '/settings/agents', ...AGENTS, page: page.agents },
+  // Everyone manages their own tokens; `auth` is what every role but agent reads.
+  { path: '/settings/tokens', title: 'Access Tokens', resource: 'auth', page: page.tokens },
   { path: '/agents', ...AGENTS, page: page.agents },
   {
     path: '/settings/integrations',

@@ -69,11 +69,6 @@ export function parseSpecText(text: string, expected: SpecDocumentKind): ParsedS
   return isWholeDocument(value) ? readWholeDocument(value, expected) : { ok: true, spec: value };
 }
 
-/** A server refusal that names a spec field (`spec.file[0].paths: ...`) belongs under the editor. */
-export function namesSpecField(message: string): boolean {
-  return /^spec(?:[.[:]|$)/.test(message);
-}
-
 /** Shown under an editor whose text does not parse: the text is kept, but never saved as it is. */
 export function unsavedSpecHint(error: string): string {
   return `${error}. Not saved until fixed.`;

@@ -29,6 +29,7 @@ const SETTINGS_UNSORTED: readonly SidebarItem[] = [
   { name: 'Log Backends', path: '/settings/logging_backends', features: ['settings.logging_backends', 'logs'], resource: 'logging_backends' },
   { name: 'Event Queue', path: '/settings/event-queue-status', features: ['settings.event_queue_status'], resource: 'database' },
   { name: 'Agents', path: '/settings/agents', features: ['agents'], resource: 'agents' },
+  { name: 'Tokens', path: '/settings/tokens', features: [], resource: 'auth' },
   { name: 'Integrations', path: '/settings/integrations', features: ['settings.integrations'], resource: 'integrations' },
   { name: 'Users', path: '/settings/users', features: ['settings.users'], resource: 'identities' },
   { name: 'Teams', path: '/settings/teams', features: ['settings.teams'], resource: 'database' },

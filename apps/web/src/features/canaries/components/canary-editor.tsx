@@ -4,14 +4,14 @@ import { useNavigate } from 'react-router';
 import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../ui/button/button-styles.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog.tsx';
 import { usePermission } from '../../../ui/gates/use-permission.ts';
-import { namesSpecField } from '../../../ui/code-editor/yaml-spec.ts';
+import { namesSpecField } from '../../../ui/code-editor/spec-field-message.ts';
 import type { CanaryInput, CanaryRow } from '../api/canary.types.ts';
 import { useCreateCanary } from '../api/create-canary.ts';
 import { useDeleteCanary } from '../api/delete-canary.ts';
 import { useUpdateCanary } from '../api/update-canary.ts';
 import { isFormEditable, specToForm } from '../utils/canary-spec-form.ts';
 import { CanaryForm } from './canary-form.tsx';
-import { CanaryJsonForm } from './canary-json-form.tsx';
+import { LazyCanaryJsonForm } from './lazy-canary-json-form.tsx';
 import { SourceNotice } from './source-notice.tsx';
 
 const LIST = '/settings/canaries';
@@ -56,7 +56,7 @@ export function CanaryEditor({ canary }: { canary: CanaryRow | null }) {
         </button>
       )}
       {asJson ? (
-        <CanaryJsonForm
+        <LazyCanaryJsonForm
           formId={formId}
           initial={initial}
           identityFixed={canary !== null}

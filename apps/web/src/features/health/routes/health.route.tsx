@@ -5,11 +5,11 @@ import { usePermission } from '../../../ui/gates/use-permission.ts';
 import { PageLayout } from '../../../ui/page/page-layout.tsx';
 import type { CheckSummary } from '../api/check-summary.types.ts';
 import { useChecksSummary } from '../api/get-checks-summary.ts';
-import { CheckDetailDialog } from '../components/check-detail-dialog.tsx';
 import { HealthChecksView } from '../components/health-checks-view.tsx';
 import { HealthFilters } from '../components/health-filters.tsx';
 import { HealthHeaderControls } from '../components/health-header-controls.tsx';
 import { HealthToolbar } from '../components/health-toolbar.tsx';
+import { LazyCheckDetailDialog } from '../components/lazy-check-detail-dialog.tsx';
 import { DEFAULT_HEALTH_TIME_RANGE } from '../utils/health-search-params.ts';
 import { refreshRateMs } from '../utils/refresh-rate.ts';
 import { useDashboardChecks } from '../utils/use-dashboard-checks.ts';
@@ -74,7 +74,7 @@ export function HealthRoute() {
         />
       </div>
       {state.checkId && (
-        <CheckDetailDialog
+        <LazyCheckDetailDialog
           key={state.checkId}
           checkId={state.checkId}
           timeRange={searchParams.get('timeRange')}

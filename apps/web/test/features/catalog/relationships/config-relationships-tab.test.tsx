@@ -6,6 +6,8 @@ import type { RelatedConfig } from '../../../../src/features/catalog/api/related
 import { fakeServerForEachTest } from '../../../support/fake-server.ts';
 import { renderRoute } from '../../../support/render-route.tsx';
 import { ROOT_ID, aRelated } from './relationships-fixtures.ts';
+// The tab loads the graph lazily; loading it with the tests keeps its first showing inside findBy's wait.
+import '../../../../src/features/catalog/components/relationships/relationships-graph.tsx';
 
 const server = fakeServerForEachTest();
 const RPC = '/api/db/rpc/related_configs_recursive';

@@ -6,6 +6,8 @@ import { FakeServer, type Reply } from '../../../support/fake-server.ts';
 import { renderRoute } from '../../../support/render-route.tsx';
 import { whoami } from '../../../support/whoami-reply.ts';
 import { aCheck } from './check-fixtures.ts';
+// The page loads the check dialog lazily; loading it with the tests keeps its first opening inside findBy's wait.
+import '../../../../src/features/health/components/check-detail-dialog.tsx';
 import { layoutForEachTest } from './virtual-layout.ts';
 
 // A screen tall enough for every row of these small fixtures; the table and cards render only what is in view.

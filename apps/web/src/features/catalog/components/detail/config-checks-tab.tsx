@@ -3,7 +3,7 @@ import { SimpleTable } from '../../../../ui/data-table/simple-table.tsx';
 import { EmptyState } from '../../../../ui/page/empty-state.tsx';
 import { LoadingState } from '../../../../ui/page/loading-state.tsx';
 import { ErrorPanel } from '../../../../ui/error-boundary/error-panel.tsx';
-import { CheckDetailDialog } from '../../../health/components/check-detail-dialog.tsx';
+import { LazyCheckDetailDialog } from '../../../health/components/lazy-check-detail-dialog.tsx';
 import { formatDetailTime } from '../../utils/detail/format-detail-time.ts';
 import { useConfigChecks } from '../../api/get-config-checks.ts';
 
@@ -42,7 +42,7 @@ export function ConfigChecksTab({ configId }: { configId: string }) {
         </tbody>
       </SimpleTable>
       {openCheckId && (
-        <CheckDetailDialog
+        <LazyCheckDetailDialog
           checkId={openCheckId}
           timeRange={timeRange}
           onTimeRangeChange={setTimeRange}

@@ -8,9 +8,9 @@ import { filterRelatedConfigs } from '../../utils/relationships/related-configs-
 import { relatedConfigsParams, toggleRelationship } from '../../utils/relationships/related-configs-params.ts';
 import type { RelationshipsView } from '../../utils/relationships/relationships-search-params.ts';
 import { useRelationshipsSearch } from '../../utils/relationships/use-relationships-search.ts';
+import { LazyRelationshipsGraph } from './lazy-relationships-graph.tsx';
 import { RelationshipToggles } from './relationship-toggles.tsx';
 import { RelationshipsFilters } from './relationships-filters.tsx';
-import { RelationshipsGraph } from './relationships-graph.tsx';
 import { RelationshipsTable } from './relationships-table.tsx';
 import { SegmentedSwitch } from './segmented-switch.tsx';
 
@@ -54,7 +54,7 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
       ) : view === 'table' ? (
         <RelationshipsTable configs={shown} />
       ) : (
-        <RelationshipsGraph
+        <LazyRelationshipsGraph
           root={root}
           configs={shown}
           direction={search.direction}

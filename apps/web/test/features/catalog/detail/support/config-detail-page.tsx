@@ -3,6 +3,8 @@ import type { ConfigDetail } from '../../../../../src/features/catalog/api/confi
 import { FakeServer, type Reply } from '../../../../support/fake-server.ts';
 import { renderRoute } from '../../../../support/render-route.tsx';
 import { whoami } from '../../../../support/whoami-reply.ts';
+// The checks tab loads the check dialog lazily; loading it with the tests keeps its first opening inside findBy's wait.
+import '../../../../../src/features/health/components/check-detail-dialog.tsx';
 
 export const CONFIG_ID = '01900000-0000-7000-8000-c00000000001';
 export const SCRAPER_ID = '01900000-0000-7000-8000-5c0000000001';
