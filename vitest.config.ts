@@ -18,6 +18,9 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
+          // `*.postgres.test.ts` is about several processes on one PostgreSQL database and
+          // `*.pglite.test.ts` about the embedded database: each runs only on its own engine.
+          exclude: [process.env.TEST_DB === 'postgres' ? '**/*.pglite.test.ts' : '**/*.postgres.test.ts', '**/node_modules/**'],
           environment: 'node',
           globalSetup: ['apps/server/test/support/global-setup.ts'],
           testTimeout: 30_000,

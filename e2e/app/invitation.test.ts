@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../apps/server/test/support/postgres-cluster.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { type Mailbox, startMailbox, subjectOf } from '../support/mailbox.ts';
 import { E2E_ADMIN, startServer, type ServerProcess } from '../support/server-process.ts';
@@ -32,8 +33,9 @@ describe('inviting a user, who signs up from the email and signs in again later'
 
   beforeAll(async () => {
     mailbox = await startMailbox();
-    // No demo workspace: registration is by invitation only.
-    server = await startServer({ DEMO: 'off', SMTP_URL: mailbox.smtpUrl });
+    // No demo workspace: registration is by invitation only. Links in emails point at PUBLIC_URL.
+    const port = await freePort();
+    server = await startServer({ DEMO: 'off', SMTP_URL: mailbox.smtpUrl, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
     browser = await launchBrowser();
   });
   afterAll(async () => {

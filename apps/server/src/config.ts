@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { isPropertyName } from '@vigil/domain';
+import { parseDuration } from './jobs/parse-duration.ts';
 
 export interface AppConfig {
   port: number;
@@ -10,8 +12,11 @@ export interface AppConfig {
   /** Seed the demo workspace when the database is new. */
   demo: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies: how many hops (a number) or which proxy addresses / CIDRs (a list) are
+   * trusted, so the client address is the one the outermost trusted proxy saw; false trusts none.
+   */
+  trustProxy: false | number | string[];
   /** The address people reach the product at (links in emails, the kubeconfig server); undefined: derived from the request. */
   publicUrl: string | undefined;
   /** Who may register: only invited addresses, or anyone (who starts as a viewer). Undefined: open for a demo workspace, else invite. */
@@ -30,6 +35,17 @@ export interface AppConfig {
   canariesDir: string | undefined;
   /** A folder of scraper spec files (YAML or JSON) applied at every start; undefined: none. */
   scrapersDir?: string | undefined;
+  /** Whether the server runs scripts for users (exec checks); off refuses them when saved and when run. */
+  exec: boolean;
+  /** The unprivileged account scripts run as when the server runs as root. */
+  execUser: string;
+  /**
+   * The longest lifetime of an access token made by someone who is not an administrator; null: no
+   * limit; undefined: 365 days.
+   */
+  accessTokenMaxExpiryMs?: number | null | undefined;
+  /** How long an authenticated caller is reused before its session or token is read again; undefined: 5 s, 0: never. */
+  callerCacheTtlMs?: number | undefined;
 }
 
 /** A configuration problem, reported as one line that names the variable. */
@@ -79,6 +95,37 @@ function readSwitch(env: Env, name: string, fallback: boolean): boolean {
   if (['on', 'true', '1', 'yes'].includes(raw)) return true;
   if (['off', 'false', '0', 'no'].includes(raw)) return false;
   throw new ConfigError(name, `must be on or off (got "${env[name]}")`);
+}
+
+/** Names proxy-addr (Fastify's trustProxy) knows for ranges of private addresses. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(value: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** off, on (one hop: the proxy in front of the server), a hop count, or proxy addresses / CIDRs. */
+function readTrustProxy(env: Env): AppConfig['trustProxy'] {
+  const raw = env.TRUST_PROXY?.trim();
+  if (raw === undefined || raw === '') return false;
+  if (/^\d+$/.test(raw)) return Number(raw) === 0 ? false : Number(raw);
+  const lower = raw.toLowerCase();
+  if (['on', 'true', 'yes'].includes(lower)) return 1;
+  if (['off', 'false', 'no'].includes(lower)) return false;
+  const entries = raw.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const wrong = entries.find((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || wrong !== undefined) {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `must be off, on (one proxy), a number of proxies, or proxy addresses / CIDRs separated by commas, e.g. 10.0.0.0/8,loopback (got "${wrong ?? raw}")`,
+    );
+  }
+  return entries;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -152,6 +199,33 @@ function readProperties(env: Env): Record<string, string> {
   return properties;
 }
 
+/** The account scripts run as when EXEC_USER is unset. */
+export const DEFAULT_EXEC_USER = 'nobody';
+
+function readExecUser(env: Env): string {
+  const raw = env.EXEC_USER;
+  if (raw === undefined || raw === '') return DEFAULT_EXEC_USER;
+  if (!/^[A-Za-z_][A-Za-z0-9_.-]{0,31}$/.test(raw)) throw new ConfigError('EXEC_USER', `must be the name of an account, e.g. nobody (got "${raw}")`);
+  return raw;
+}
+
+/** A whole-unit duration such as 5s, 720h or 90d (or 0 when allowed); undefined when unset. */
+function readDuration(env: Env, name: string, example: string, options: { zero?: boolean; maxMs?: number } = {}): number | undefined {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return undefined;
+  if (raw === '0' && options.zero) return 0;
+  const ms = /^(\d+[smhdw])+$/.test(raw) ? parseDuration(raw) : undefined;
+  if (ms === undefined || (ms === 0 && !options.zero)) throw new ConfigError(name, `must be a duration such as ${example} (got "${env[name]}")`);
+  if (options.maxMs !== undefined && ms > options.maxMs) throw new ConfigError(name, `must be at most ${options.maxMs / 1000}s (got "${env[name]}")`);
+  return ms;
+}
+
+function readTokenMaxExpiry(env: Env): number | null | undefined {
+  const raw = env.ACCESS_TOKEN_MAX_EXPIRY?.trim().toLowerCase();
+  if (raw === 'never' || raw === 'none') return null;
+  return readDuration(env, 'ACCESS_TOKEN_MAX_EXPIRY', '365d, 2160h or never');
+}
+
 export function loadConfig(env: Env = process.env, defaults: { host?: string } = {}): AppConfig {
   const dataDir = env.DATA_DIR === undefined || env.DATA_DIR === '' ? './data' : env.DATA_DIR;
   return {
@@ -161,7 +235,7 @@ export function loadConfig(env: Env = process.env, defaults: { host?: string } =
     databaseUrl: readDatabaseUrl(env),
     demo: readSwitch(env, 'DEMO', true),
     logLevel: readLogLevel(env),
-    trustProxy: readSwitch(env, 'TRUST_PROXY', false),
+    trustProxy: readTrustProxy(env),
     publicUrl: readUrl(env, 'PUBLIC_URL', ['http:', 'https:'], 'https://vigil.example.com'),
     registration: readRegistration(env),
     adminEmail: readEmail(env, 'ADMIN_EMAIL'),
@@ -172,5 +246,9 @@ export function loadConfig(env: Env = process.env, defaults: { host?: string } =
     properties: readProperties(env),
     canariesDir: env.CANARIES_DIR === undefined || env.CANARIES_DIR === '' ? undefined : resolve(env.CANARIES_DIR),
     scrapersDir: env.SCRAPERS_DIR === undefined || env.SCRAPERS_DIR === '' ? undefined : resolve(env.SCRAPERS_DIR),
+    exec: readSwitch(env, 'EXEC', true),
+    execUser: readExecUser(env),
+    accessTokenMaxExpiryMs: readTokenMaxExpiry(env),
+    callerCacheTtlMs: readDuration(env, 'CALLER_CACHE_TTL', '5s (or 0 for no cache)', { zero: true, maxMs: 60_000 }),
   };
 }

@@ -69,3 +69,10 @@ export {
 } from './relation-resources.ts';
 export { formatTimeAgo, formatTimestamp } from './format-time.ts';
 export { formatCost, costTrend, type CostTrend } from './cost.ts';
+export {
+  ACCESS_TOKEN_EXPIRY_CHOICES,
+  type AccessTokenExpiryChoice,
+  type AccessTokenSummary,
+  type CreatedAccessToken,
+  type CreateAccessTokenRequest,
+} from './access-tokens.ts';

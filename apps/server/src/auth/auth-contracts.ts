@@ -15,6 +15,8 @@ export interface Caller {
   via: 'session' | 'token';
   sessionId?: string;
   tokenId?: string;
+  /** The assurance level of the session (sessions only): aal2 once a second factor was used. */
+  aal?: 'aal1' | 'aal2';
 }
 
 export interface CallerPermission {
@@ -28,6 +30,8 @@ export interface ActiveSession {
   sessionId: string;
   personId: string;
   aal: 'aal1' | 'aal2';
+  /** When the session ends by itself; a cached caller never outlives it. */
+  expiresAt?: Date;
 }
 
 /** Implemented by the identity module; used by the authentication layer. */
@@ -36,13 +40,22 @@ export interface SessionLookup {
   findActive(token: string): Promise<ActiveSession | null>;
 }
 
+/** Implemented by the identity module; used by the access layer when findActive found nothing. */
+export interface SecondFactorCheck {
+  /**
+   * True when the token is a live session that findActive refuses only because the person has set up
+   * a second factor the session has not used yet (the API answers 403 session_aal2_required then).
+   */
+  secondFactorDue(token: string): Promise<boolean>;
+}
+
 /** Implemented by the identity module; used by the users endpoints. */
 export interface IdentityDirectory {
   /**
    * Emails an invitation to an existing identity (by person id). The link in it lets the person set a
-   * password and sign in. `baseUrl` is the product's address as the inviter reached it.
+   * password and sign in; it points at PUBLIC_URL, else the address the server listens on.
    */
-  sendInvitation(personId: string, baseUrl: string): Promise<void>;
+  sendInvitation(personId: string): Promise<void>;
   /** Ends every session of a person (after deletion or deactivation). */
   revokeSessions(personId: string): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { openCallerChangeBus } from '../auth/caller-changes/open-caller-change-bus.ts';
 import { createIdentityModule } from '../auth/identity/identity.module.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
@@ -6,6 +7,8 @@ import { accessPlugin } from '../rbac/access.plugin.ts';
 import type { DataApi } from '../rest/rest-engine.types.ts';
 import { healthEndpoint } from './health-endpoint.ts';
 import { requestLogController } from './request-log-controller.ts';
+import { installSecurityHeaders } from './security-headers.ts';
+import { fastifyTrustProxy } from './trust-proxy.ts';
 import { registerWebAssets } from './web-assets.plugin.ts';
 
 export interface AppDependencies {
@@ -27,21 +30,29 @@ export async function createApp(deps: AppDependencies): Promise<FastifyInstance>
     forceCloseConnections: 'idle',
     bodyLimit: 16 * 1024 * 1024,
     // Client address (sign-in throttling) and protocol (Secure cookies) from the proxy's headers.
-    trustProxy: deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
   });
 
+  // First, so every answer below carries them (the hooks of plugins registered later inherit it).
+  installSecurityHeaders(app);
   const { config, db, dataApi } = deps;
   // Identity flows are public (they are how a person signs in); everything else under /api is
   // behind the access layer, which authenticates each request and checks the caller's role.
+  // Logout, revocation and role changes reach the cached callers of every replica.
+  const callerChanges = await openCallerChangeBus(db, config.databaseUrl, app.log);
+  app.addHook('onClose', async () => {
+    await callerChanges.close();
+  });
   const identity = createIdentityModule({
     db,
     config,
     logger: app.log,
     registration: deps.registration ?? config.registration ?? 'invite',
+    callerChanges,
   });
   await app.register(identity.plugin, { prefix: '/api/.ory' });
-  await app.register(healthEndpoint);
-  await app.register(accessPlugin, { db, config, dataApi, sessions: identity.sessions, directory: identity.directory });
+  await app.register(healthEndpoint, { db });
+  await app.register(accessPlugin, { db, config, dataApi, sessions: identity.sessions, directory: identity.directory, callerChanges });
 
   if (deps.webDir) {
     await registerWebAssets(app, deps.webDir);

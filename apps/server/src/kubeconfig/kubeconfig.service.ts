@@ -27,6 +27,8 @@ export class KubeconfigService {
       expiresInMs: KUBECONFIG_TOKEN_TTL_MS,
       scope,
       createdBy: caller.personId,
+      // Downloaded with an access token, the file's token never outlives that token.
+      parentTokenId: caller.via === 'token' ? caller.tokenId : undefined,
     });
     const document = {
       apiVersion: 'v1',

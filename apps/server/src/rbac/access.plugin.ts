@@ -1,9 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { agentRoutes } from '../agents/agent.routes.ts';
 import { AgentService } from '../agents/agent.service.ts';
-import type { IdentityDirectory, SessionLookup } from '../auth/auth-contracts.ts';
+import type { IdentityDirectory, SecondFactorCheck, SessionLookup } from '../auth/auth-contracts.ts';
 import { accessTokenRoutes } from '../auth/tokens/access-token.routes.ts';
 import { AccessTokenService } from '../auth/tokens/access-token.service.ts';
+import type { CallerChangeBus } from '../auth/caller-changes/caller-change-bus.ts';
+import { InProcessCallerChangeBus } from '../auth/caller-changes/in-process-caller-change.bus.ts';
 import { CatalogIngestionService } from '../catalog/ingestion/catalog-ingestion.service.ts';
 import { createScraperRuns } from '../catalog/runtime/scraper-runs.factory.ts';
 import { scraperRoutes } from '../catalog/runtime/scraper.routes.ts';
@@ -12,7 +14,8 @@ import { configPushRoutes } from '../catalog/push/config-push.routes.ts';
 import { ConfigPushService } from '../catalog/push/config-push.service.ts';
 import { catalogRoutes } from '../catalog/summary/catalog.routes.ts';
 import type { AppConfig } from '../config.ts';
-import { asDbError, type Db } from '../db/db.ts';
+import { asDbError, type Db, isDatabaseUnavailable } from '../db/db.ts';
+import { ScriptRunner } from '../exec/script-runner.ts';
 import { createCanaryRuns } from '../health/canary-runs.factory.ts';
 import { HealthCheckService } from '../health/health-check.service.ts';
 import { healthRoutes } from '../health/health.routes.ts';
@@ -27,10 +30,14 @@ import { userRoutes } from '../users/user.routes.ts';
 import { UserService } from '../users/user.service.ts';
 import { SERVER_VERSION } from '../version.ts';
 import { replyUnauthorized } from './access-replies.ts';
-import { AuthenticationService } from './authentication.service.ts';
+import { AuthenticationService, type Authenticated } from './authentication.service.ts';
+import { CallerCache } from './caller-cache.ts';
+import { announceCallerDataWrites } from './caller-data-writes.hook.ts';
 import { CallerService } from './caller.service.ts';
 import { dataApiAccessPlugin } from './data-api-access.plugin.ts';
 import './request-caller.ts';
+import { SecondFactorGate } from './second-factor-gate.ts';
+import { installSameOriginGuard } from './same-origin.guard.ts';
 import { errorName, ServiceError } from './service-error.ts';
 import { whoamiRoutes } from './whoami.routes.ts';
 
@@ -38,12 +45,19 @@ export interface AccessPluginOptions {
   db: Db;
   config: AppConfig;
   dataApi: DataApi;
-  sessions: SessionLookup;
+  sessions: SessionLookup & SecondFactorCheck;
   directory: IdentityDirectory;
+  /** Where logout, revocation and role changes are announced; one of this process alone by default. */
+  callerChanges?: CallerChangeBus | undefined;
 }
+
+/** An authenticated caller is reused this long unless configured (CALLER_CACHE_TTL). */
+const CALLER_CACHE_TTL_MS = 5_000;
+const CALLER_CACHE_ENTRIES = 10_000;
 
 function replyToError(error: FastifyError): { status: number; body: { error: string; message: string } } | undefined {
   if (error instanceof ServiceError) return { status: error.status, body: error.toBody() };
+  if (isDatabaseUnavailable(error)) return { status: 503, body: { error: errorName(503), message: 'The database is unavailable; try again shortly' } };
   const db = asDbError(error);
   if (db?.code === '23505') return { status: 409, body: { error: 'conflict', message: db.detail ?? db.message } };
   const status = error.statusCode;
@@ -53,16 +67,16 @@ function replyToError(error: FastifyError): { status: number; body: { error: str
 
 /**
  * Authenticates each request of `app` before any route runs (401 when that fails) and answers
- * errors as JSON: a service error or a 4xx with its reason, a unique violation as 409, anything
- * else as a 500 whose cause goes to the log.
+ * errors as JSON: a service error or a 4xx with its reason, a unique violation as 409, an
+ * unreachable database as 503, anything else as a 500 whose cause goes to the log.
  */
-export function installRequestAuthentication(app: FastifyInstance, authentication: AuthenticationService): void {
+export function installRequestAuthentication(app: FastifyInstance, authentication: AuthenticationService, secondFactor?: SecondFactorGate): void {
   app.decorateRequest('caller', null);
   app.decorateRequest('tokenScope', null);
 
   app.addHook('onRequest', async (request, reply) => {
     const result = await authentication.authenticate(request.headers);
-    if (!result.ok) return replyUnauthorized(reply, result.message);
+    if (!result.ok) return (await secondFactor?.replyIfDue(request, reply)) ?? replyUnauthorized(reply, result.message);
     request.caller = result.caller;
     request.tokenScope = result.scope;
     return undefined;
@@ -81,24 +95,31 @@ export function installRequestAuthentication(app: FastifyInstance, authenticatio
  * X-Session-Token, or an access token as Bearer or Basic token:<value>) before any route runs, and
  * each route checks the caller's access to its resource. Unauthenticated requests get 401.
  */
-export const accessPlugin: FastifyPluginAsync<AccessPluginOptions> = async (app, { db, config, dataApi, sessions, directory }) => {
-  const tokens = new AccessTokenService(db);
-  const authentication = new AuthenticationService(sessions, tokens, new CallerService(db));
-  const users = new UserService(db, directory);
+export const accessPlugin: FastifyPluginAsync<AccessPluginOptions> = async (app, { db, config, dataApi, sessions, directory, ...options }) => {
+  const callerChanges = options.callerChanges ?? new InProcessCallerChangeBus();
+  const callers = new CallerCache<Authenticated>({ ttlMs: config.callerCacheTtlMs ?? CALLER_CACHE_TTL_MS, maxEntries: CALLER_CACHE_ENTRIES });
+  const stopListening = callerChanges.subscribe((change) => callers.drop(change));
+  app.addHook('onClose', async () => stopListening());
+  const tokens = new AccessTokenService(db, { maxExpiryMs: config.accessTokenMaxExpiryMs, callerChanges });
+  const authentication = new AuthenticationService(sessions, tokens, new CallerService(db), callers);
+  const users = new UserService(db, directory, callerChanges);
   const properties = new PropertyService(db, loadLocalProperties(config));
 
-  installRequestAuthentication(app, authentication);
+  // Before authenticating: a cross-site write is refused without a look at the database.
+  installSameOriginGuard(app, config.publicUrl);
+  installRequestAuthentication(app, authentication, new SecondFactorGate(sessions, config));
+  announceCallerDataWrites(app, callerChanges);
 
   app.get('/api/about', async () => ({ Version: SERVER_VERSION }));
   await app.register(whoamiRoutes, { users, config });
   await app.register(accessTokenRoutes, { tokens });
   await app.register(kubeconfigRoutes, { kubeconfig: new KubeconfigService(tokens), config });
   await app.register(propertyRoutes, { properties });
-  await app.register(userRoutes, { users, config });
+  await app.register(userRoutes, { users });
   await app.register(agentRoutes, { agents: new AgentService(db, tokens) });
-  const canaryRuns = createCanaryRuns(db);
+  const canaryRuns = createCanaryRuns(db, { scripts: ScriptRunner.forConfig(config) });
   await app.register(healthRoutes, { health: new HealthCheckService(db, canaryRuns.runs, canaryRuns.parseSpec) });
-  await app.register(dataApiAccessPlugin, { prefix: '/api/db', dataApi, localPropertyNames: () => properties.localNames() });
+  await app.register(dataApiAccessPlugin, { prefix: '/api/db', dataApi, localPropertyNames: () => properties.localNames(), execEnabled: config.exec });
   await app.register(summaryRoutes, { db });
   await app.register(configPushRoutes, { push: new ConfigPushService(db) });
   await app.register(catalogRoutes, { db });

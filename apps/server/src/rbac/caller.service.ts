@@ -14,7 +14,7 @@ function toPermission(row: CallerRecord['permissions'][number]): CallerPermissio
   return { resource, action, deny: row.deny };
 }
 
-export type CallerOrigin = { via: 'session'; sessionId: string } | { via: 'token'; tokenId: string };
+export type CallerOrigin = { via: 'session'; sessionId: string; aal: 'aal1' | 'aal2' } | { via: 'token'; tokenId: string };
 
 /** Turns the person behind a session or a token into the request's caller, with fresh roles and permissions. */
 export class CallerService {

@@ -1,18 +1,15 @@
 import { type Action, type Resource, functionResource, relationResource } from '@vigil/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { SCRAPER_SPEC_RULES } from '../catalog/runtime/scraper-write-validation.ts';
-import { CANARY_SPEC_RULES } from '../health/canary-validation/canary-write-validation.ts';
-import { validateSpecWrite } from '../rest/spec-writes/spec-write.validator.ts';
+import { canarySpecRules } from '../health/canary-validation/canary-write-validation.ts';
+import { checkSpecWrite } from '../rest/spec-writes/spec-write.validator.ts';
 import { ApiError } from '../rest/api-error.ts';
-import type { RelationUse, RequestContext } from '../rest/api-request.ts';
+import type { RelationUse, RequestContext, WritePayload } from '../rest/api-request.ts';
 import { dataApiPlugin } from '../rest/data-api.plugin.ts';
 import { parseTarget } from '../rest/parse/parse-request.ts';
 import type { DataApi } from '../rest/rest-engine.types.ts';
 import { checkAccess } from './access-check.ts';
 import { forbiddenMessage, replyForbidden, setForbiddenHeaders } from './access-replies.ts';
-
-/** Resources whose specs are checked before a data API write stores them. */
-const SPEC_RULES = [CANARY_SPEC_RULES, SCRAPER_SPEC_RULES];
 
 /** The one schema whose relations the access map covers. */
 export const EXPOSED_SCHEMA = 'public';
@@ -21,6 +18,8 @@ export interface DataApiAccessOptions {
   dataApi: DataApi;
   /** Properties set in the server's configuration: writes to them through the data API are refused. */
   localPropertyNames: () => readonly string[];
+  /** EXEC: off refuses specs that run scripts. */
+  execEnabled: boolean;
 }
 
 const actionOf = (method: string): Action => (method === 'GET' || method === 'HEAD' ? 'read' : 'write');
@@ -40,11 +39,13 @@ function notExposed(kind: RelationUse['kind'], schema: string, name: string): Ap
 /**
  * /api/db behind the access layer: every relation and function maps to an RBAC resource (GET and
  * HEAD read, other methods write), unmapped ones answer 404, and what a request embeds must be
- * readable too. Each request's transaction knows the caller (request.person_id), which triggers
- * and the created_by defaults use.
+ * readable too. Each request's statements know the caller (request.person_id), which triggers,
+ * the created_by guard and its defaults use.
  */
 export const dataApiAccessPlugin: FastifyPluginAsync<DataApiAccessOptions> = async (app, options) => {
   const embedDenials = new WeakMap<FastifyRequest, string>();
+  // Tables whose specs are read once and checked before a data API write stores them.
+  const specRules = [canarySpecRules({ execEnabled: options.execEnabled }), SCRAPER_SPEC_RULES];
 
   app.addHook('preHandler', async (request, reply) => {
     const wildcard = (request.params as Record<string, string | undefined>)['*'] ?? '';
@@ -62,13 +63,6 @@ export const dataApiAccessPlugin: FastifyPluginAsync<DataApiAccessOptions> = asy
     }
     const verdict = checkAccess(request, resource, action);
     if (!verdict.allowed) return replyForbidden(reply, request.caller, resource, action, verdict.reason);
-    if (target.kind !== 'rpc') {
-      const write = { method: request.method, relation: target.name, body: request.body, contentType: request.headers['content-type'], callerIsAdmin: request.caller?.roles.includes('admin') ?? false };
-      for (const rules of SPEC_RULES) {
-        const invalid = validateSpecWrite(write, rules);
-        if (invalid) return reply.code(invalid.status).header('content-type', 'application/json; charset=utf-8').send(invalid.toBody());
-      }
-    }
     return undefined;
   });
 
@@ -102,7 +96,15 @@ export const dataApiAccessPlugin: FastifyPluginAsync<DataApiAccessOptions> = asy
         throw new ApiError(403, '42501', message);
       }
     };
-    return { settings, guard };
+    // Specs are checked on the rows the engine decoded, whatever the body's shape (JSON, CSV, form).
+    const callerIsAdmin = request.caller?.roles.includes('admin') ?? false;
+    const checkPayload = ({ relation, body }: WritePayload): unknown => checkSpecWrite({ relation, body, callerIsAdmin }, specRules);
+    // What the caller could read, were it embedded: an ambiguous embed's error lists nothing else.
+    const visible = (use: RelationUse): boolean => {
+      const resource = resourceOf(use.kind, use.schema, use.name, 'read');
+      return resource !== undefined && checkAccess(request, resource, 'read').allowed;
+    };
+    return { settings, guard, checkPayload, visible };
   };
 
   await app.register(dataApiPlugin, { engine: options.dataApi, requestContext });

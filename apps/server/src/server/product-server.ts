@@ -5,6 +5,8 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { migrate } from '../db/migrator.ts';
 import { demoSeeders } from '../demo/demo-seeders.ts';
+import { closeDataDirToScripts } from '../exec/data-dir-privacy.ts';
+import { ScriptRunner } from '../exec/script-runner.ts';
 import { startDemoActivity, type DemoActivity } from '../demo/demo-activity.ts';
 import { DemoWorkspaceService, type DemoOutcome } from '../demo/demo-workspace.service.ts';
 import { startCatalogMaintenance } from '../catalog/maintenance/catalog-maintenance.runner.ts';
@@ -36,9 +38,12 @@ export interface ProductServerOptions {
 }
 
 export async function startProductServer(config: AppConfig, options: ProductServerOptions = {}): Promise<ProductServer> {
+  // An unusable EXEC_USER stops the start before anything is opened.
+  const scripts = ScriptRunner.forConfig(config);
   const db = await openWorkspaceDb(config);
   let demoActivity: DemoActivity | undefined;
   try {
+    closeDataDirToScripts(config.dataDir, scripts);
     await migrate(db);
     // Before the demo, whose own admin user would otherwise count as the first administrator.
     await ensureFirstAdmin(db, config);
@@ -60,7 +65,7 @@ export async function startProductServer(config: AppConfig, options: ProductServ
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    const healthScheduler = startHealthScheduler(db, app.log, { listenUrl: config.databaseUrl });
+    const healthScheduler = startHealthScheduler(db, app.log, { listenUrl: config.databaseUrl, scripts });
     const scraperScheduler = startScraperScheduler(db, app.log, { ingestion: new CatalogIngestionService(db), listenUrl: config.databaseUrl });
     // Rollups and retention are idempotent, so every replica may run them.
     const healthMaintenance = startHealthMaintenance(db, app.log);

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppConfig } from '../config.ts';
-import { backendAddress } from '../rbac/backend-address.ts';
 import { callerOf } from '../rbac/request-caller.ts';
 import { requireAccess } from '../rbac/require-access.ts';
 import { readInvite, readPersonId, readRoleReplacement, readRoles, readUpdate } from './user-input.ts';
@@ -8,14 +6,13 @@ import type { UserService } from './user.service.ts';
 
 export interface UserRoutesOptions {
   users: UserService;
-  config: AppConfig;
 }
 
 /** Invite, roles, update and delete of users (spec 001 §2.11, CONTRACT §3). */
-export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { users, config }) => {
+export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { users }) => {
   app.post('/api/auth/invite_user', { preHandler: requireAccess('identities', 'write') }, async (request, reply) => {
     const input = readInvite(request.body);
-    const user = await users.invite(input, callerOf(request), backendAddress(request, config));
+    const user = await users.invite(input, callerOf(request));
     return reply.code(201).send({ message: `${user.name} invited successfully`, payload: user });
   });
 

@@ -1,5 +1,6 @@
 import type { Role } from '@vigil/domain';
 import type { Caller, IdentityDirectory } from '../auth/auth-contracts.ts';
+import type { CallerChangeBus } from '../auth/caller-changes/caller-change-bus.ts';
 import type { Db } from '../db/db.ts';
 import { badRequest, conflict, notFound, ServiceError } from '../rbac/service-error.ts';
 import type { InviteInput, UpdateInput, UserFields } from './user-input.ts';
@@ -23,13 +24,15 @@ export class UserService {
   constructor(
     private readonly db: Db,
     private readonly directory: IdentityDirectory,
+    /** Told when a person's roles, name or existence change, so no cached caller keeps the old ones. */
+    private readonly callerChanges?: CallerChangeBus,
   ) {}
 
   /**
    * Creates the person and identity (active, no password yet), grants the role and emails an
    * invitation. An address that belonged to a deleted user brings that user back.
    */
-  async invite(input: InviteInput, inviter: Caller, baseUrl: string): Promise<UserSummary> {
+  async invite(input: InviteInput, inviter: Caller): Promise<UserSummary> {
     const id = await this.db.transaction(async (tx) => {
       const users = new UserRepository(tx);
       const existing = await users.findByEmail(input.email);
@@ -41,7 +44,7 @@ export class UserService {
       return personId;
     });
     try {
-      await this.directory.sendInvitation(id, baseUrl);
+      await this.directory.sendInvitation(id);
     } catch (error) {
       // Nobody could use an account whose invitation never left: take it back so the invite can be retried.
       await this.db.transaction((tx) => new UserRepository(tx).softDelete(id));
@@ -59,17 +62,19 @@ export class UserService {
 
   /** Adds roles; roles the person already holds stay. */
   async addRoles(personId: string, roles: readonly Role[], by: Caller): Promise<{ id: string; roles: string[] }> {
-    return this.db.transaction(async (tx) => {
+    const updated = await this.db.transaction(async (tx) => {
       const users = new UserRepository(tx);
       await this.existing(users, personId);
       await users.addRoles(personId, roles, by.personId);
       return { id: personId, roles: await users.rolesOf(personId) };
     });
+    await this.personChanged(personId);
+    return updated;
   }
 
   /** Makes the given roles the person's only roles; the last administrator keeps the admin role. */
   async replaceRoles(personId: string, roles: readonly Role[], by: Caller): Promise<{ id: string; roles: string[] }> {
-    return this.db.transaction(async (tx) => {
+    const updated = await this.db.transaction(async (tx) => {
       const users = new UserRepository(tx);
       await this.existing(users, personId);
       const losesAdmin = !roles.includes('admin') && (await users.rolesOf(personId)).includes('admin');
@@ -80,10 +85,12 @@ export class UserService {
       await users.addRoles(personId, roles, by.personId);
       return { id: personId, roles: await users.rolesOf(personId) };
     });
+    await this.personChanged(personId);
+    return updated;
   }
 
   async update(input: UpdateInput): Promise<UserSummary> {
-    return this.db.transaction(async (tx) => {
+    const updated = await this.db.transaction(async (tx) => {
       const users = new UserRepository(tx);
       const person = await this.existing(users, input.id);
       if (person.type !== null) throw badRequest(`${person.name} is not a user (type ${person.type})`);
@@ -93,6 +100,8 @@ export class UserService {
       await users.updateTraits(input.id, traitsOf(input));
       return { id: input.id, name: fullName(input), email: input.email, roles: await users.rolesOf(input.id) };
     });
+    await this.personChanged(input.id);
+    return updated;
   }
 
   /** Soft-deletes a user: no more sign-in, sessions ended, roles and access tokens removed. */
@@ -106,8 +115,13 @@ export class UserService {
       await users.softDelete(personId);
       return found;
     });
+    await this.personChanged(personId);
     await this.directory.revokeSessions(personId);
     return person;
+  }
+
+  private async personChanged(personId: string): Promise<void> {
+    await this.callerChanges?.publish({ kind: 'person', id: personId });
   }
 
   private async existing(users: UserRepository, personId: string): Promise<PersonRow> {

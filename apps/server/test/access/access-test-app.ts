@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ActiveSession, IdentityDirectory, SessionLookup } from '../../src/auth/auth-contracts.ts';
+import type { ActiveSession, IdentityDirectory, SecondFactorCheck, SessionLookup } from '../../src/auth/auth-contracts.ts';
 import { AccessTokenService } from '../../src/auth/tokens/access-token.service.ts';
 import { type AppConfig, loadConfig } from '../../src/config.ts';
 import { createApp } from '../../src/http/create-app.ts';
@@ -25,13 +25,13 @@ export interface PersonOptions {
 
 /** Records what the users endpoints ask of the identity module; optionally fails the invitation. */
 export class RecordingDirectory implements IdentityDirectory {
-  readonly invitations: { personId: string; baseUrl: string }[] = [];
+  readonly invitations: { personId: string }[] = [];
   readonly revoked: string[] = [];
   failInvitations: Error | undefined;
 
-  async sendInvitation(personId: string, baseUrl: string): Promise<void> {
+  async sendInvitation(personId: string): Promise<void> {
     if (this.failInvitations) throw this.failInvitations;
-    this.invitations.push({ personId, baseUrl });
+    this.invitations.push({ personId });
   }
 
   async revokeSessions(personId: string): Promise<void> {
@@ -40,7 +40,7 @@ export class RecordingDirectory implements IdentityDirectory {
 }
 
 /** Sessions handed out by the test for real people; ended ones are no longer found. */
-export class TestSessions implements SessionLookup {
+export class TestSessions implements SessionLookup, SecondFactorCheck {
   private readonly byToken = new Map<string, ActiveSession>();
 
   open(token: string, personId: string): void {
@@ -53,6 +53,10 @@ export class TestSessions implements SessionLookup {
 
   async findActive(token: string): Promise<ActiveSession | null> {
     return this.byToken.get(token) ?? null;
+  }
+
+  async secondFactorDue(): Promise<boolean> {
+    return false;
   }
 }
 

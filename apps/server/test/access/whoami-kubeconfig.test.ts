@@ -40,11 +40,18 @@ describe(`whoami and kubeconfig, addressed through the request (${testDbKind})`,
     });
   });
 
-  it('reads roles fresh on every call', async () => {
+  it('reads roles fresh on the call after they change', async () => {
+    const admin = await t.person({ roles: ['admin'] });
     const person = await t.person({ roles: [] });
     const before = await t.app.inject({ method: 'GET', url: '/api/auth/whoami', headers: person.headers });
     expect(before.json().payload.roles).toEqual([]);
-    await t.db.query("INSERT INTO person_roles (person_id, role) VALUES ($1, 'commander')", [person.id]);
+    const granted = await t.app.inject({
+      method: 'POST',
+      url: `/api/rbac/${person.id}/update_role`,
+      headers: { ...admin.headers, 'content-type': 'application/json' },
+      payload: { roles: ['commander'] },
+    });
+    expect(granted.statusCode).toBe(200);
     const after = await t.app.inject({ method: 'GET', url: '/api/auth/whoami', headers: person.headers });
     expect(after.json().payload.roles).toEqual(['commander']);
   });

@@ -21,6 +21,8 @@ describe('configuration from the environment', () => {
       propertiesFile: undefined,
       properties: {},
       canariesDir: undefined,
+      exec: true,
+      execUser: 'nobody',
     });
   });
 
@@ -42,6 +44,8 @@ describe('configuration from the environment', () => {
       PROPERTIES_FILE: '/etc/vigil/properties.yaml',
       CANARIES_DIR: '/etc/vigil/canaries',
       PROPERTIES: 'incidents.disable=true, settings.health.disable = true,logs.query=level=error',
+      EXEC: 'off',
+      EXEC_USER: 'vigil-checks',
     });
     expect(config).toEqual({
       port: 9090,
@@ -50,7 +54,7 @@ describe('configuration from the environment', () => {
       databaseUrl: 'postgresql://vigil:secret@db:5432/vigil',
       demo: false,
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: 1,
       publicUrl: 'https://vigil.example.com',
       registration: 'open',
       adminEmail: 'root@example.com',
@@ -60,7 +64,20 @@ describe('configuration from the environment', () => {
       propertiesFile: '/etc/vigil/properties.yaml',
       properties: { 'incidents.disable': 'true', 'settings.health.disable': 'true', 'logs.query': 'level=error' },
       canariesDir: '/etc/vigil/canaries',
+      exec: false,
+      execUser: 'vigil-checks',
     });
+  });
+
+  it.each([
+    ['off', false],
+    ['0', false],
+    ['on', 1],
+    ['true', 1],
+    ['2', 2],
+    ['10.0.0.0/8, 192.168.1.7,fd00::/8 ,loopback', ['10.0.0.0/8', '192.168.1.7', 'fd00::/8', 'loopback']],
+  ])('TRUST_PROXY=%s trusts %o (a hop count, or proxy addresses and CIDRs)', (value, trusted) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trusted);
   });
 
   it.each([
@@ -77,6 +94,12 @@ describe('configuration from the environment', () => {
     [{ DATABASE_URL: 'postgres://db:5432' }, 'DATABASE_URL', 'Invalid configuration: DATABASE_URL must name a database, e.g. postgres://host:5432/vigil'],
     [{ DEMO: 'sometimes' }, 'DEMO', 'Invalid configuration: DEMO must be on or off (got "sometimes")'],
     [{ HOST: 'local host' }, 'HOST', 'Invalid configuration: HOST must be an address or host name (got "local host")'],
+    [{ EXEC: 'sometimes' }, 'EXEC', 'Invalid configuration: EXEC must be on or off (got "sometimes")'],
+    [{ EXEC_USER: 'no body' }, 'EXEC_USER', 'Invalid configuration: EXEC_USER must be the name of an account, e.g. nobody (got "no body")'],
+    [{ EXEC_USER: 'x:0:0' }, 'EXEC_USER', 'Invalid configuration: EXEC_USER must be the name of an account, e.g. nobody (got "x:0:0")'],
+    [{ TRUST_PROXY: 'sometimes' }, 'TRUST_PROXY', 'Invalid configuration: TRUST_PROXY must be off, on (one proxy), a number of proxies, or proxy addresses / CIDRs separated by commas, e.g. 10.0.0.0/8,loopback (got "sometimes")'],
+    [{ TRUST_PROXY: '10.0.0.0/8, 10.0.0.0/33' }, 'TRUST_PROXY', 'Invalid configuration: TRUST_PROXY must be off, on (one proxy), a number of proxies, or proxy addresses / CIDRs separated by commas, e.g. 10.0.0.0/8,loopback (got "10.0.0.0/33")'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY', 'Invalid configuration: TRUST_PROXY must be off, on (one proxy), a number of proxies, or proxy addresses / CIDRs separated by commas, e.g. 10.0.0.0/8,loopback (got "-1")'],
   ])('%o is refused with one line naming %s', (env, variable, message) => {
     const error = (() => {
       try {
@@ -90,5 +113,20 @@ describe('configuration from the environment', () => {
     expect((error as ConfigError).variable).toBe(variable);
     expect((error as ConfigError).message).toBe(message);
     expect((error as ConfigError).message).not.toContain('\n');
+  });
+
+  it('reads the access token lifetime limit and the caller cache lifetime', () => {
+    expect(loadConfig({})).toMatchObject({ accessTokenMaxExpiryMs: undefined, callerCacheTtlMs: undefined });
+    expect(loadConfig({ ACCESS_TOKEN_MAX_EXPIRY: '90d', CALLER_CACHE_TTL: '2s' })).toMatchObject({ accessTokenMaxExpiryMs: 90 * 86_400_000, callerCacheTtlMs: 2_000 });
+    expect(loadConfig({ ACCESS_TOKEN_MAX_EXPIRY: 'Never', CALLER_CACHE_TTL: '0' })).toMatchObject({ accessTokenMaxExpiryMs: null, callerCacheTtlMs: 0 });
+  });
+
+  it.each([
+    [{ ACCESS_TOKEN_MAX_EXPIRY: 'a year' }, 'Invalid configuration: ACCESS_TOKEN_MAX_EXPIRY must be a duration such as 365d, 2160h or never (got "a year")'],
+    [{ ACCESS_TOKEN_MAX_EXPIRY: '0' }, 'Invalid configuration: ACCESS_TOKEN_MAX_EXPIRY must be a duration such as 365d, 2160h or never (got "0")'],
+    [{ CALLER_CACHE_TTL: '1.5s' }, 'Invalid configuration: CALLER_CACHE_TTL must be a duration such as 5s (or 0 for no cache) (got "1.5s")'],
+    [{ CALLER_CACHE_TTL: '2m' }, 'Invalid configuration: CALLER_CACHE_TTL must be at most 60s (got "2m")'],
+  ])('%o is refused with one line', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(Object.keys(env)[0]!, message.replace(/^Invalid configuration: \S+ /, '')));
   });
 });

@@ -27,10 +27,17 @@ describe(`the permissions table and team membership (${testDbKind})`, () => {
     t.app.inject({ method: 'DELETE', url: `/api/db/canaries?id=eq.${MISSING_ID}`, headers: person.headers });
   const readConnections = (person: TestPerson) => t.app.inject({ method: 'GET', url: '/api/db/connections', headers: person.headers });
 
-  it("adds a person's grant to their roles", async () => {
+  it("adds a person's grant to their roles, from the next request on", async () => {
+    const admin = await t.person({ roles: ['admin'] });
     const viewer = await t.person({ roles: ['viewer'] });
     expect((await deleteCanary(viewer)).statusCode).toBe(403);
-    await grant({ person_id: viewer.id }, 'canaries', 'write');
+    const granted = await t.app.inject({
+      method: 'POST',
+      url: '/api/db/permissions',
+      headers: { ...admin.headers, 'content-type': 'application/json' },
+      payload: { person_id: viewer.id, object: 'canaries', action: 'write' },
+    });
+    expect(granted.statusCode).toBe(201);
     expect((await deleteCanary(viewer)).statusCode).toBe(204);
     expect((await readConnections(viewer)).statusCode).toBe(403);
   });

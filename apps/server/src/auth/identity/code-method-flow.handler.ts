@@ -2,6 +2,7 @@ import type { FlowHandler, FlowInit, FlowQuery, SubmitResult } from './flow-hand
 import type { IdentityServices } from './identity-services.ts';
 import type { FlowRecord, FlowUi, IdentityRecord, UiText } from './identity.types.ts';
 import { IdentityRepository, personName } from './identity.repository.ts';
+import { CODE_MAIL_LIMIT } from './request-limiter.service.ts';
 import type { RequestContext } from './request-context.ts';
 import { field, type SubmittedForm } from './submitted-form.ts';
 import { isEmail } from './traits.validator.ts';
@@ -49,11 +50,17 @@ export abstract class CodeMethodFlowHandler implements FlowHandler {
       uiNodes.addMessage(flow.ui, 'email', uiTexts.invalidEmail(email));
       return this.save(flow, 400);
     }
+    // Counted for every address, known or not, so the limit tells nothing about who has an account.
+    const limit = await this.s.limiter.take(`${this.kind}-code`, email, CODE_MAIL_LIMIT);
+    if (limit.blocked) {
+      flow.ui.messages = [uiTexts.tooManyCodes(Math.ceil(limit.retryAfterSeconds / 60))];
+      return this.save(flow, 400, { 'retry-after': String(limit.retryAfterSeconds) });
+    }
     const identity = await new IdentityRepository(this.s.db).findByEmail(email);
     flow.state = 'sent_email';
     flow.context = { address: email };
     flow.ui = this.codeUi(email, [this.texts.codeSent()]);
-    if (identity && !identity.deletedAt && identity.state === 'active') await this.sendCode(ctx, flow, identity, email);
+    await this.sendCode(flow, email, identity && !identity.deletedAt && identity.state === 'active' ? identity : null);
     return this.save(flow, 200);
   }
 
@@ -78,18 +85,22 @@ export abstract class CodeMethodFlowHandler implements FlowHandler {
     };
   }
 
-  /** Mails a new code for the flow; a mail that cannot be sent is logged, not shown. */
-  protected async sendCode(ctx: RequestContext, flow: FlowRecord, identity: IdentityRecord, email: string): Promise<void> {
-    const code = await this.s.codes.issue(this.kind, flow.id, identity.id, email);
-    const link = `${ctx.baseUrl}/api/.ory/self-service/${this.kind}?flow=${flow.id}&code=${code}`;
-    try {
-      await this.mailCode(email, personName(identity.traits), code, link);
-    } catch (error) {
+  /**
+   * Issues the flow's code for the address and mails it when the address has an account (`recipient`).
+   * The same work is done for an unknown address, and the mail leaves after the answer (a mail that
+   * cannot be sent is logged, not shown): the time an answer takes tells nothing about the address.
+   * The link points at the configured address, never at the Host the request named.
+   */
+  protected async sendCode(flow: FlowRecord, email: string, recipient: IdentityRecord | null): Promise<void> {
+    const code = await this.s.codes.issue(this.kind, flow.id, email, recipient?.id ?? null);
+    if (code === null || recipient === null) return;
+    const link = `${this.s.emailLinkBase}/api/.ory/self-service/${this.kind}?flow=${flow.id}&code=${code}`;
+    void this.mailCode(email, personName(recipient.traits), code, link).catch((error: unknown) => {
       this.s.logger.error({ err: error, flow: flow.id }, `Could not send the ${this.kind} email`);
-    }
+    });
   }
 
-  protected async save(flow: FlowRecord, status: 200 | 400): Promise<SubmitResult> {
-    return { type: 'flow', status, flow: await this.s.flows.save(flow) };
+  protected async save(flow: FlowRecord, status: 200 | 400, headers?: Record<string, string>): Promise<SubmitResult> {
+    return { type: 'flow', status, flow: await this.s.flows.save(flow), ...(headers ? { headers } : {}) };
   }
 }

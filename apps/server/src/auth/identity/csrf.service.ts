@@ -1,9 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import { secretDigest } from '../secret-digest.ts';
 import { IdentityError } from './identity-error.ts';
 import type { FlowRecord } from './identity.types.ts';
 import { randomSecrets } from './random-secrets.ts';
-import type { SecretHasher } from './secret-hasher.ts';
 
 export const CSRF_COOKIE = 'vigil_csrf';
 
@@ -13,13 +13,11 @@ const SECRET_BYTES = 32;
 /**
  * CSRF protection of browser flows, in two parts:
  * - the browser holds a random secret in an HttpOnly, SameSite=Lax cookie; a browser flow stores the
- *   argon2id hash of it, so only the browser that opened a flow can fetch or submit it;
+ *   SHA-256 digest of it, so only the browser that opened a flow can fetch or submit it;
  * - every browser form carries the secret in a hidden `csrf_token` field, masked with a fresh random
  *   pad each time it is rendered; a submission must echo it, which a cross-site form cannot.
  */
 export class CsrfService {
-  constructor(private readonly hasher: SecretHasher) {}
-
   static readSecret(cookieValue: string | undefined): string | null {
     return cookieValue && SECRET_PATTERN.test(cookieValue) ? cookieValue : null;
   }
@@ -31,8 +29,8 @@ export class CsrfService {
     return secret;
   }
 
-  bindingHash(secret: string): Promise<string> {
-    return this.hasher.hash(secret);
+  bindingHash(secret: string): string {
+    return secretDigest.of(secret);
   }
 
   /** The value of the hidden csrf_token field: pad || (pad XOR secret), base64url. */
@@ -53,15 +51,15 @@ export class CsrfService {
   }
 
   /** The flow belongs to this browser (fetching a browser flow). */
-  async checkBrowser(flow: FlowRecord, secret: string | null): Promise<void> {
+  checkBrowser(flow: FlowRecord, secret: string | null): void {
     if (flow.type !== 'browser') return;
-    if (!secret || !flow.csrfHash || !(await this.hasher.verify(flow.csrfHash, secret))) throw IdentityError.csrfViolation();
+    if (!secret || !flow.csrfHash || !secretDigest.matches(flow.csrfHash, secret)) throw IdentityError.csrfViolation();
   }
 
   /** The flow belongs to this browser and the form echoes its token (submitting a browser flow). */
-  async checkSubmission(flow: FlowRecord, secret: string | null, submittedToken: string | undefined): Promise<void> {
+  checkSubmission(flow: FlowRecord, secret: string | null, submittedToken: string | undefined): void {
     if (flow.type !== 'browser') return;
-    await this.checkBrowser(flow, secret);
+    this.checkBrowser(flow, secret);
     const unmasked = submittedToken ? this.unmask(submittedToken) : null;
     const expected = Buffer.from(secret!, 'base64url');
     if (!unmasked || !timingSafeEqual(unmasked, expected)) throw IdentityError.csrfViolation();

@@ -87,12 +87,13 @@ export class FlowRepository {
     return rows[0] ? toRecord(rows[0]) : flow;
   }
 
-  /** Removes flows that expired more than `graceHours` ago, a bounded batch at a time. */
-  async deleteExpired(graceHours: number): Promise<void> {
-    await this.db.query(
+  /** Removes up to `batch` flows that expired more than `graceHours` ago; answers how many went. */
+  async deleteExpired(graceHours: number, batch: number): Promise<number> {
+    const { rowCount } = await this.db.query(
       `DELETE FROM identity_flows WHERE id IN (
-         SELECT id FROM identity_flows WHERE expires_at < now() - make_interval(hours => $1) LIMIT 500)`,
-      [graceHours],
+         SELECT id FROM identity_flows WHERE expires_at < now() - make_interval(hours => $1) LIMIT $2)`,
+      [graceHours, batch],
     );
+    return rowCount;
   }
 }

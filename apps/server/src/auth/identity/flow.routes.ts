@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FlowHandler, FlowQuery } from './flow-handler.ts';
 import type { FlowResponder } from './flow-responder.ts';
+import { IdentityError } from './identity-error.ts';
 import type { IdentityServices } from './identity-services.ts';
 import type { FlowType } from './identity.types.ts';
 import { buildRequestContext, type RequestContext } from './request-context.ts';
+import { FLOW_CREATION_LIMIT } from './request-limiter.service.ts';
 import { resolveReturnTo } from './return-to.policy.ts';
 import { readSubmittedForm } from './submitted-form.ts';
 
@@ -30,6 +32,13 @@ export function registerFlowRoutes(app: FastifyInstance, s: IdentityServices, re
     buildRequestContext(request, reply, s.publicUrl, s.sessions);
 
   const create = (type: FlowType) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await s.limiter.take('flow-creation', request.ip, FLOW_CREATION_LIMIT);
+    if (limit.blocked) {
+      // Always the JSON error, even to a browser navigation: storing a flow error to redirect to would
+      // give the caller the very table growth the limit is there to stop.
+      const error = IdentityError.tooManyFlows(limit.retryAfterSeconds);
+      return reply.code(error.code).header('retry-after', String(limit.retryAfterSeconds)).send(error.toEnvelope());
+    }
     const ctx = await context(request, reply);
     if (type === 'api') ctx.json = true;
     try {
@@ -51,7 +60,7 @@ export function registerFlowRoutes(app: FastifyInstance, s: IdentityServices, re
     ctx.json = true;
     try {
       const flow = await s.flows.load(queryOf(request).id, handler.kind);
-      await s.csrf.checkBrowser(flow, ctx.csrfSecret);
+      s.csrf.checkBrowser(flow, ctx.csrfSecret);
       await handler.authorizeFetch?.(ctx, flow);
       return await responder.flow(ctx, handler, flow);
     } catch (error) {
@@ -65,7 +74,7 @@ export function registerFlowRoutes(app: FastifyInstance, s: IdentityServices, re
       const flow = await s.flows.load(queryOf(request).flow, handler.kind);
       if (flow.type === 'api') ctx.json = true;
       const form = readSubmittedForm(request.body);
-      await s.csrf.checkSubmission(flow, ctx.csrfSecret, form.csrf_token);
+      s.csrf.checkSubmission(flow, ctx.csrfSecret, form.csrf_token);
       return await responder.outcome(ctx, handler, await handler.submit(ctx, flow, form));
     } catch (error) {
       return responder.error(ctx, error, handler.kind);

@@ -35,7 +35,7 @@ export class FlowService {
     let csrfHash: string | null = null;
     if (type === 'browser') {
       ctx.csrfSecret = this.csrf.ensure(ctx.csrfSecret, ctx.reply, ctx.secure);
-      csrfHash = await this.csrf.bindingHash(ctx.csrfSecret);
+      csrfHash = this.csrf.bindingHash(ctx.csrfSecret);
     }
     return this.flows.insert({
       kind,

@@ -9,6 +9,7 @@ const STATUS_TEXT: Record<number, string> = {
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 export interface IdentityErrorBody {
@@ -131,6 +132,17 @@ export class IdentityError extends Error {
       `In order to complete this flow please redirect the browser to: ${redirectTo}`,
       'browser location change required',
       redirectTo,
+    );
+  }
+
+  static tooManyFlows(retryAfterSeconds: number): IdentityError {
+    return new IdentityError(
+      429,
+      undefined,
+      `Too many self-service flows were started from this address; try again in ${retryAfterSeconds} seconds.`,
+      'Too many requests',
+      undefined,
+      { retry_after_seconds: retryAfterSeconds },
     );
   }
 

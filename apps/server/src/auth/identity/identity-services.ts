@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { CallerChangeBus } from '../caller-changes/caller-change-bus.ts';
 import { CsrfService } from './csrf.service.ts';
 import { FlowService } from './flow.service.ts';
 import { IdentityMailService } from './identity-mail.service.ts';
 import { IdentityPresenter } from './identity.presenter.ts';
 import { LoginThrottle } from './login-throttle.service.ts';
 import { OneTimeCodeService } from './one-time-code.service.ts';
+import { RequestLimiter } from './request-limiter.service.ts';
 import { secretHasher, type SecretHasher } from './secret-hasher.ts';
 import { SessionService } from './session.service.ts';
 
@@ -17,6 +19,8 @@ export interface IdentityServices {
   db: Db;
   logger: FastifyBaseLogger;
   publicUrl: string | undefined;
+  /** The product's address in the links of emails (see emailLinkBase). */
+  emailLinkBase: string;
   registration: RegistrationMode;
   hasher: SecretHasher;
   sessions: SessionService;
@@ -25,6 +29,7 @@ export interface IdentityServices {
   codes: OneTimeCodeService;
   mail: IdentityMailService;
   throttle: LoginThrottle;
+  limiter: RequestLimiter;
   presenter: IdentityPresenter;
 }
 
@@ -33,23 +38,28 @@ export function createIdentityServices(options: {
   logger: FastifyBaseLogger;
   mailer: Mailer;
   publicUrl: string | undefined;
+  emailLinkBase: string;
   registration: RegistrationMode;
+  /** Told when sessions end or a person's credentials change, so cached callers are dropped. */
+  callerChanges?: CallerChangeBus | undefined;
 }): IdentityServices {
   const { db } = options;
   const hasher = secretHasher;
-  const csrf = new CsrfService(hasher);
+  const csrf = new CsrfService();
   return {
     db,
     logger: options.logger,
     publicUrl: options.publicUrl,
+    emailLinkBase: options.emailLinkBase,
     registration: options.registration,
     hasher,
-    sessions: new SessionService(db, hasher),
+    sessions: new SessionService(db, options.callerChanges),
     csrf,
     flows: new FlowService(db, csrf),
     codes: new OneTimeCodeService(db, hasher),
     mail: new IdentityMailService(options.mailer),
     throttle: new LoginThrottle(db),
+    limiter: new RequestLimiter(db),
     presenter: new IdentityPresenter(db),
   };
 }

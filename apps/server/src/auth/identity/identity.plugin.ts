@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import { isDatabaseUnavailable } from '../../db/db.ts';
 import { FlowResponder } from './flow-responder.ts';
 import { registerFlowRoutes } from './flow.routes.ts';
 import type { FlowHandler } from './flow-handler.ts';
@@ -21,6 +22,9 @@ export function identityPlugin(s: IdentityServices, handlers: readonly FlowHandl
 
     app.setErrorHandler((error: FastifyError | IdentityError, request, reply) => {
       if (error instanceof IdentityError) return reply.code(error.code).send(error.toEnvelope());
+      if (isDatabaseUnavailable(error)) {
+        return reply.code(503).send(new IdentityError(503, undefined, 'The database is unavailable; try again shortly.', 'database unavailable').toEnvelope());
+      }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) {
         request.log.error({ err: error }, 'identity request failed');

@@ -26,10 +26,10 @@ export class InvitationService {
     private readonly db: Queryable,
     private readonly hasher: SecretHasher,
     private readonly mail: IdentityMailService,
-    private readonly publicUrl: string | undefined,
+    private readonly linkBase: string,
   ) {}
 
-  async send(personId: string, baseUrl: string): Promise<void> {
+  async send(personId: string): Promise<void> {
     const identities = new IdentityRepository(this.db);
     const identity = (await identities.findById(personId)) ?? (await identities.ensureForPerson(personId));
     if (!identity || identity.deletedAt) throw new Error(`No person with id ${personId} can be invited`);
@@ -45,8 +45,7 @@ export class InvitationService {
       codeHash: await this.hasher.hash(secret),
       expiresAt: new Date(Date.now() + INVITATION_LIFESPAN_MS),
     });
-    const origin = (this.publicUrl ?? baseUrl).replace(/\/+$/, '');
-    const link = `${origin}/registration?invite=${encodeURIComponent(`${invitation.id}.${secret}`)}`;
+    const link = `${this.linkBase}/registration?invite=${encodeURIComponent(`${invitation.id}.${secret}`)}`;
     await this.mail.sendInvitation(identity.traits.email, personName(identity.traits), link);
   }
 

@@ -92,7 +92,8 @@ export class LoginFlowHandler implements FlowHandler {
       if (!password) uiNodes.addMessage(flow.ui, 'password', uiTexts.missing('password'));
       return this.save(flow, 400);
     }
-    const verdict = await this.s.throttle.check(identifier, ctx.clientAddress);
+    // The attempt counts as a failure from here until the password is found right.
+    const verdict = await this.s.throttle.admitAttempt(identifier, ctx.clientAddress);
     if (verdict.blocked) return this.throttled(flow, verdict.retryAfterSeconds);
 
     const identities = new IdentityRepository(this.s.db);
@@ -100,14 +101,11 @@ export class LoginFlowHandler implements FlowHandler {
     const credentials = identity && !identity.deletedAt ? await new CredentialRepository(this.s.db).get(identity.id) : null;
     // The hash is checked even for unknown accounts, so the answer takes as long either way.
     const matches = await this.s.hasher.verify(credentials?.passwordHash ?? (await this.dummy()), password);
-    if (!identity || !credentials?.passwordHash || !matches) {
-      await this.s.throttle.recordFailure(identifier, ctx.clientAddress);
-      return this.fail(flow, uiTexts.invalidCredentials());
-    }
+    if (!identity || !credentials?.passwordHash || !matches) return this.fail(flow, uiTexts.invalidCredentials());
+    await this.s.throttle.recordSuccess(identifier);
     if (identity.state !== 'active') return this.fail(flow, uiTexts.inactiveAccount());
     if (flow.identityId && flow.identityId !== identity.id) throw IdentityError.identityMismatch();
 
-    await this.s.throttle.recordSuccess(identifier);
     await identities.recordLogin(identity.id);
     flow.state = 'passed_challenge';
     const saved = await this.s.flows.save(flow);
@@ -132,11 +130,13 @@ export class LoginFlowHandler implements FlowHandler {
     const identity = await new IdentityRepository(this.s.db).findById(session.identityId);
     if (!identity) throw IdentityError.sessionInactive();
     const throttleKey = identity.traits.email.toLowerCase();
-    const verdict = await this.s.throttle.check(throttleKey, ctx.clientAddress);
+    const verdict = await this.s.throttle.admitAttempt(throttleKey, ctx.clientAddress);
     if (verdict.blocked) return this.throttled(flow, verdict.retryAfterSeconds);
-    const { totpSecret } = await new CredentialRepository(this.s.db).get(identity.id);
-    if (!totpSecret || !totpService.verify(totpSecret, code)) {
-      await this.s.throttle.recordFailure(throttleKey, ctx.clientAddress);
+    const credentials = new CredentialRepository(this.s.db);
+    const { totpSecret } = await credentials.get(identity.id);
+    const step = totpSecret ? totpService.matchingStep(totpSecret, code) : null;
+    // A code is good once: a replay (or a code of a time step already used) is a wrong code.
+    if (step === null || !(await credentials.useTotpStep(identity.id, step))) {
       uiNodes.addMessage(flow.ui, 'totp_code', uiTexts.invalidTotp());
       return this.save(flow, 400);
     }

@@ -18,18 +18,17 @@ export class OneTimeCodeService {
     this.codes = new OneTimeCodeRepository(db);
   }
 
-  /** A new code for the flow; earlier codes of the flow stop working. */
-  async issue(purpose: CodePurpose, flowId: string, identityId: string, address: string): Promise<string> {
+  /**
+   * A new code for the flow, sent to `address`; earlier codes of the flow stop working. For an address
+   * that belongs to no one (`identityId` null) the same work is done, hashing included, but nothing is
+   * stored and no code comes back: the answer takes as long either way.
+   */
+  async issue(purpose: CodePurpose, flowId: string, address: string, identityId: string | null): Promise<string | null> {
     const code = randomSecrets.code();
+    const codeHash = await this.hasher.hash(code);
     await this.codes.retireUnusedForFlow(flowId);
-    await this.codes.insert({
-      purpose,
-      flowId,
-      identityId,
-      address,
-      codeHash: await this.hasher.hash(code),
-      expiresAt: new Date(Date.now() + CODE_LIFESPAN_MS),
-    });
+    if (identityId === null) return null;
+    await this.codes.insert({ purpose, flowId, identityId, address, codeHash, expiresAt: new Date(Date.now() + CODE_LIFESPAN_MS) });
     return code;
   }
 

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/db.ts';
 import type { ActiveSession, SessionLookup } from '../auth-contracts.ts';
+import type { CallerChange, CallerChangeBus } from '../caller-changes/caller-change-bus.ts';
+import { secretDigest } from '../secret-digest.ts';
 import { CredentialRepository } from './credential.repository.ts';
 import type { Aal, AuthenticationMethod, SessionRecord } from './identity.types.ts';
 import { randomSecrets } from './random-secrets.ts';
-import type { SecretHasher } from './secret-hasher.ts';
 import { SessionRepository } from './session.repository.ts';
 
 /** A session lasts a day from sign-in (Kratos's default); the cookie expires with it. */
@@ -26,7 +27,8 @@ export interface ClientInfo {
 
 /**
  * Sessions: issued at sign-in as "<session id>.<secret>" (the cookie value and the API session
- * token), stored as the argon2id hash of the secret, ended by logout or revocation.
+ * token), stored as the SHA-256 digest of the secret, ended by logout or revocation. Every change
+ * that ends a session or alters what it may do is told to the caller caches.
  */
 export class SessionService implements SessionLookup {
   private readonly sessions: SessionRepository;
@@ -34,7 +36,7 @@ export class SessionService implements SessionLookup {
 
   constructor(
     db: Db,
-    private readonly hasher: SecretHasher,
+    private readonly callerChanges?: CallerChangeBus,
   ) {
     this.sessions = new SessionRepository(db);
     this.credentials = new CredentialRepository(db);
@@ -48,7 +50,7 @@ export class SessionService implements SessionLookup {
     const secret = randomSecrets.token();
     const session = await this.sessions.insert({
       identityId,
-      tokenHash: await this.hasher.hash(secret),
+      tokenHash: secretDigest.of(secret),
       aal,
       methods: [{ method, aal, completed_at: new Date().toISOString() }],
       expiresAt: new Date(Date.now() + SESSION_LIFESPAN_MS),
@@ -64,7 +66,7 @@ export class SessionService implements SessionLookup {
     if (!match) return null;
     const session = await this.sessions.findLive(match[1]!);
     if (!session) return null;
-    return (await this.hasher.verify(session.tokenHash, match[2]!)) ? session : null;
+    return secretDigest.matches(session.tokenHash, match[2]!) ? session : null;
   }
 
   /** aal2 when the identity has an authenticator app linked: its sessions must have used it. */
@@ -84,26 +86,36 @@ export class SessionService implements SessionLookup {
   async findActive(token: string): Promise<ActiveSession | null> {
     const session = await this.resolve(token);
     if (!session || !(await this.meetsRequiredAal(session))) return null;
-    return { sessionId: session.id, personId: session.identityId, aal: session.aal };
+    return { sessionId: session.id, personId: session.identityId, aal: session.aal, expiresAt: session.expiresAt };
   }
 
   /** Records a factor completed on an existing session (a refreshed sign-in or the second factor). */
   async complete(session: SessionRecord, method: AuthenticationMethod['method'], aal: Aal): Promise<SessionRecord> {
     const methods = [...session.authenticationMethods, { method, aal, completed_at: new Date().toISOString() }];
     const level: Aal = session.aal === 'aal2' || aal === 'aal2' ? 'aal2' : 'aal1';
-    return (await this.sessions.recordAuthentication(session.id, level, methods)) ?? session;
+    const updated = (await this.sessions.recordAuthentication(session.id, level, methods)) ?? session;
+    // A second factor may have just been set up: the person's other sessions may now fall short of it.
+    await this.announce({ kind: 'person', id: session.identityId });
+    return updated;
   }
 
   isPrivileged(session: SessionRecord, now = Date.now()): boolean {
     return now - session.authenticatedAt.getTime() < PRIVILEGED_WINDOW_MS;
   }
 
-  revoke(sessionId: string): Promise<void> {
-    return this.sessions.revoke(sessionId);
+  async revoke(sessionId: string): Promise<void> {
+    await this.sessions.revoke(sessionId);
+    await this.announce({ kind: 'session', id: sessionId });
   }
 
-  revokeAll(identityId: string, keepSessionId?: string): Promise<void> {
-    return this.sessions.revokeAll(identityId, keepSessionId);
+  async revokeAll(identityId: string, keepSessionId?: string): Promise<void> {
+    await this.sessions.revokeAll(identityId, keepSessionId);
+    await this.announce({ kind: 'person', id: identityId });
+  }
+
+  /** Tells the caller caches about a change of the person's sessions or credentials (a new password, a factor). */
+  private announce(change: CallerChange): Promise<void> {
+    return this.callerChanges?.publish(change) ?? Promise.resolve();
   }
 
   /**

@@ -139,12 +139,13 @@ export class SettingsFlowHandler implements FlowHandler {
     }
     const code = field(form, 'totp_code');
     const secret = flow.context.pendingTotpSecret;
-    if (!code || !secret || !totpService.verify(secret, code)) {
+    const step = code && secret ? totpService.matchingStep(secret, code) : null;
+    if (!secret || step === null) {
       uiNodes.addMessage(flow.ui, 'totp_code', code ? uiTexts.invalidTotp() : uiTexts.missing('totp_code'));
       return this.save(flow, 400);
     }
     this.requirePrivileged(ctx, flow, session);
-    await credentials.setTotp(identity.id, secret);
+    await credentials.setTotp(identity.id, secret, step);
     // The code just entered proves the second factor: the session keeps working at aal2.
     await this.s.sessions.complete(session, 'totp', 'aal2');
     flow.context = { ...flow.context, pendingTotpSecret: undefined };

@@ -18,10 +18,14 @@ export const totpService = {
     return toDataURL(totpService.uri(secret, accountName), { margin: 1, width: 256 });
   },
 
-  /** True when the code is the current one or one step (30 s) before or after, for clock drift. */
-  verify(secret: string, code: string): boolean {
-    if (!/^\d{6}$/.test(code)) return false;
+  /**
+   * The time step (30 s period since the epoch) the code belongs to, when it is the current one or one
+   * step before or after (for clock drift); null for a wrong code. Callers accept each step once.
+   */
+  matchingStep(secret: string, code: string, timestamp = Date.now()): number | null {
+    if (!/^\d{6}$/.test(code)) return null;
     const totp = new TOTP({ issuer: ISSUER, secret: Secret.fromBase32(secret) });
-    return totp.validate({ token: code, window: 1 }) !== null;
+    const delta = totp.validate({ token: code, window: 1, timestamp });
+    return delta === null ? null : totp.counter({ timestamp }) + delta;
   },
 };

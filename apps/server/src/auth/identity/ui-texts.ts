@@ -70,4 +70,6 @@ export const uiTexts = {
   invitationInvalid: () => error(4010102, 'This invitation is invalid, already used or expired: ask an administrator for a new one.'),
   invitedAddressOnly: (email: string) => error(4010103, `This invitation is for ${email}: sign up with that address.`, { email }),
   totpAlreadyLinked: () => error(4010104, 'An authenticator app is already set up; unlink it first.'),
+  tooManyCodes: (minutes: number) =>
+    error(4010105, `Too many codes were asked for this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, { minutes }),
 };

@@ -26,7 +26,7 @@ export class VerificationFlowHandler extends CodeMethodFlowHandler {
     const email = identity.traits.email;
     const init: FlowInit = { state: 'sent_email', ui: this.codeUi(email, [this.texts.codeSent()]), context: { address: email } };
     const flow = await this.s.flows.create(ctx, 'verification', type, init, null);
-    await this.sendCode(ctx, flow, identity, email);
+    await this.sendCode(flow, email, identity);
     return { action: 'show_verification_ui', flow: { id: flow.id, verifiable_address: email, url: this.s.flows.uiUrl(ctx, this, flow.id) } };
   }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 /**
  * An access token reads `vgl_<token id, 32 hex>.<secret, 43 base64url>`: the id finds the row
- * without scanning, the secret is checked against its argon2id hash. The prefix makes leaked
+ * without scanning, the secret is checked against its SHA-256 digest. The prefix makes leaked
  * tokens easy to recognise.
  */
 const TOKEN_PATTERN = /^vgl_([0-9a-f]{32})\.([A-Za-z0-9_-]{43})$/;

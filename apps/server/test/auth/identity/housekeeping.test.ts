@@ -35,12 +35,37 @@ describe(`identity housekeeping (${testDbKind})`, () => {
     await t.db.query(`UPDATE identity_login_attempts SET attempted_at = now() - interval '1 hour'`);
     const flowsBefore = await count(t, 'identity_flows');
 
-    await new IdentityHousekeeping(t.db).runNowAndThen();
+    await new IdentityHousekeeping(t.db).run();
     expect(await count(t, 'identity_flows')).toBe(flowsBefore - 1);
     expect((await t.db.query('SELECT 1 FROM identity_flows WHERE id = $1', [stale.id])).rows).toHaveLength(0);
     expect(await count(t, 'identity_flow_errors')).toBe(0);
     expect(await count(t, 'identity_sessions')).toBe(1);
     expect(await count(t, 'identity_login_attempts')).toBe(0);
     expect((await current.whoami()).statusCode).toBe(200);
+  });
+
+  it('purges every flow expired more than an hour ago, batch after batch, and the rate-limit counts no window needs', async () => {
+    const insertFlows = (count: number, expiredFor: string) =>
+      t.db.query(
+        `INSERT INTO identity_flows (kind, type, state, request_url, expires_at)
+         SELECT 'login', 'api', 'choose_method', 'http://localhost/api/.ory/self-service/login/api', now() - $2::interval
+         FROM generate_series(1, $1::int)`,
+        [count, expiredFor],
+      );
+    await t.db.query('DELETE FROM identity_flows');
+    await t.db.query('DELETE FROM identity_rate_limit_hits');
+    // more than two batches of 500, as a flood of abandoned flows leaves them
+    await insertFlows(1_234, '2 hours');
+    await insertFlows(3, '30 minutes');
+    await t.db.query(
+      `INSERT INTO identity_rate_limit_hits (bucket, key, hit_at)
+       SELECT 'flow-creation', '10.9.9.' || n, now() - interval '2 hours' FROM generate_series(1, 700) AS n`,
+    );
+    await t.db.query(`INSERT INTO identity_rate_limit_hits (bucket, key) VALUES ('recovery-code', 'recent@example.com')`);
+
+    await new IdentityHousekeeping(t.db).run();
+    expect(await count(t, 'identity_flows')).toBe(3);
+    const { rows } = await t.db.query<{ key: string }>('SELECT key FROM identity_rate_limit_hits');
+    expect(rows).toEqual([{ key: 'recent@example.com' }]);
   });
 });

@@ -42,6 +42,23 @@ describe(`login rate limiting (${testDbKind})`, () => {
     expect((await t.browser('10.3.0.2').login(victim.email, victim.password)).statusCode).toBe(200);
   });
 
+  it('checks at most 5 of 12 wrong passwords sent to one account at the same time', async () => {
+    const account = await createAccount(t.db);
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => t.browser(`10.5.0.${i + 1}`).login(account.email, `wrong ${i}`)));
+    const ids = answers.map((res) => res.json<FlowJson>().ui.messages?.[0]?.id);
+    expect(ids.filter((id) => id === 4000006)).toHaveLength(5);
+    expect(ids.filter((id) => id === 4010100)).toHaveLength(7);
+    const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM identity_login_attempts WHERE identifier = $1', [account.email]);
+    expect(rows[0]!.n).toBe(5);
+  });
+
+  it('checks at most 20 of 25 wrong passwords sent from one address at the same time', async () => {
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => t.browser('10.6.0.1').login(`parallel-${i}@example.com`, 'password1')));
+    const ids = answers.map((res) => res.json<FlowJson>().ui.messages?.[0]?.id);
+    expect(ids.filter((id) => id === 4000006)).toHaveLength(20);
+    expect(ids.filter((id) => id === 4010100)).toHaveLength(5);
+  });
+
   it('counts wrong authenticator codes too', async () => {
     const account = await createAccount(t.db);
     const secret = totpService.newSecret();

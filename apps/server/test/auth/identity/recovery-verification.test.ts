@@ -64,7 +64,7 @@ describe(`recovery and verification by emailed code (${testDbKind})`, () => {
     const browser = t.browser();
     const flow = await browser.createFlow('recovery');
     await browser.submit(flow, { method: 'code', email: account.email });
-    const link = new URL(linkIn((await t.mail.next(account.email)).text, /http:\/\/localhost\/api\/\.ory\/self-service\/recovery\?\S+/));
+    const link = new URL(linkIn((await t.mail.next(account.email)).text, /http:\/\/localhost:8080\/api\/\.ory\/self-service\/recovery\?\S+/));
     const res = await browser.request(`${link.pathname}${link.search}`, { acceptJson: false });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toMatch(/^http:\/\/localhost\/profile-settings\?flow=/);
@@ -134,7 +134,7 @@ describe(`recovery and verification by emailed code (${testDbKind})`, () => {
     const flow = await browser.createFlow('verification');
     expect(findNode(flow, 'email')?.attributes.value).toBe(account.email);
     await browser.submit(flow, { method: 'code', email: account.email });
-    const link = new URL(linkIn((await t.mail.next(account.email)).text, /http:\/\/localhost\/api\/\.ory\/self-service\/verification\?\S+/));
+    const link = new URL(linkIn((await t.mail.next(account.email)).text, /http:\/\/localhost:8080\/api\/\.ory\/self-service\/verification\?\S+/));
     const res = await browser.request(`${link.pathname}${link.search}`, { acceptJson: false });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`http://localhost/verification?flow=${flow.id}`);

@@ -4,6 +4,7 @@ import { provisionAccount } from '../../../../src/auth/identity/account-provisio
 import { createIdentityModule, type IdentityModule } from '../../../../src/auth/identity/identity.module.ts';
 import { loadConfig, type AppConfig } from '../../../../src/config.ts';
 import type { Queryable } from '../../../../src/db/db.ts';
+import { fastifyTrustProxy } from '../../../../src/http/trust-proxy.ts';
 import { createTestDb, type TestDb } from '../../../support/test-db.ts';
 import { BrowserClient } from './browser-client.ts';
 import { MailCatcher } from './mail-catcher.ts';
@@ -27,6 +28,10 @@ export interface IdentityTestOptions {
   publicUrl?: string;
   /** No SMTP relay: mail goes to the server log, which the test reads. */
   mailToLog?: boolean;
+  /** TRUST_PROXY as the configuration reads it. */
+  trustProxy?: AppConfig['trustProxy'];
+  /** The SMTP server takes this long to accept each mail. */
+  mailDelayMs?: number;
 }
 
 async function buildApp(
@@ -35,9 +40,10 @@ async function buildApp(
   registration: 'invite' | 'open',
   logLines?: string[],
 ): Promise<{ app: FastifyInstance; identity: IdentityModule }> {
+  const trustProxy = fastifyTrustProxy(config.trustProxy);
   const app = logLines
-    ? Fastify({ logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } }, disableRequestLogging: true })
-    : Fastify({ logger: false });
+    ? Fastify({ logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } }, disableRequestLogging: true, trustProxy })
+    : Fastify({ logger: false, trustProxy });
   const identity = createIdentityModule({ db, config, logger: app.log, registration });
   await app.register(identity.plugin, { prefix: '/api/.ory' });
   await app.ready();
@@ -47,13 +53,14 @@ async function buildApp(
 /** The identity plugin under /api/.ory over a fresh migrated database, mailing to a real SMTP server. */
 export async function startIdentityTestApp(options: IdentityTestOptions = {}): Promise<IdentityTestApp> {
   const db = await createTestDb({ migrated: true });
-  const mail = new MailCatcher();
+  const mail = new MailCatcher(options.mailDelayMs);
   const smtpUrl = await mail.start();
   const config: AppConfig = {
     ...loadConfig({}),
     smtpUrl: options.mailToLog ? undefined : smtpUrl,
     smtpFrom: 'vigil@test.local',
     publicUrl: options.publicUrl,
+    trustProxy: options.trustProxy ?? false,
   };
   const registration = options.registration ?? 'invite';
   const logLines: string[] = [];

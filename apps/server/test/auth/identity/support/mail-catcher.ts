@@ -42,7 +42,8 @@ export class MailCatcher {
   private server: SMTPServer;
   port = 0;
 
-  constructor() {
+  /** `acceptDelayMs`: how long the server takes to accept each mail (a slow relay). */
+  constructor(acceptDelayMs = 0) {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
@@ -50,13 +51,13 @@ export class MailCatcher {
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
+        stream.on('end', () => setTimeout(() => {
           const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
           const to = session.envelope.rcptTo.map((r) => r.address);
           this.mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), { from, to }));
           for (const wake of this.waiters.splice(0)) wake();
           callback();
-        });
+        }, acceptDelayMs));
       },
     });
   }
