@@ -18,11 +18,16 @@ export function requireBuiltServer(): void {
   }
 }
 
+export interface BenchServerOptions {
+  /** A data folder the caller owns and removes (the embedded database outlives the server); default a temp folder removed at stop. */
+  dataDir?: string;
+}
+
 /** Starts the built server (`start`) with the e2e administrator and waits until it answers HTTP. */
-export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
+export async function startBenchServer(env: Record<string, string>, options: BenchServerOptions = {}): Promise<BenchServer> {
   requireBuiltServer();
   const port = await freePort();
-  const dataDir = tempDir('vigil-bench-server-');
+  const dataDir = options.dataDir === undefined ? tempDir('vigil-bench-server-') : { path: options.dataDir, remove: () => undefined };
   const { child, output, exited } = runServer(['start'], {
     HOST: '127.0.0.1',
     ADMIN_EMAIL: E2E_ADMIN.email,

@@ -48,6 +48,16 @@ export function rssMibOf(pid: number): number {
   }
 }
 
+/** The highest resident memory a process has had so far (VmHWM), in MiB; 0 once it is gone. */
+export function peakRssMibOf(pid: number): number {
+  try {
+    const match = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
 function numericEntries(): number[] {
   return readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number);
 }

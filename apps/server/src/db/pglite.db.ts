@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { Db, Queryable, QueryResult } from './db.ts';
+import { DatabaseUnavailableError, type Db, type Queryable, type QueryResult } from './db.ts';
+import { createPgliteDataDir } from './pglite-data-dir.ts';
+import { pgliteStartParams } from './pglite-start-params.ts';
 import { INT8_OID, NUMERIC_OID, parseNumber } from './type-parsers.ts';
 
 type PgliteResults<R> = { rows: R[]; affectedRows?: number; fields: { name: string; dataTypeID: number }[] };
@@ -9,13 +11,28 @@ function toResult<R>(res: PgliteResults<R>): QueryResult<R> {
   return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length, fields: res.fields };
 }
 
-function wrap(q: PGlite | Transaction): Queryable {
+/** A closed (or closing) embedded database is the embedded form of an unreachable one. */
+async function guarded<T>(pg: PGlite, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (pg.closed || (error instanceof Error && /^PGlite is clos(ed|ing)$/.test(error.message))) {
+      throw new DatabaseUnavailableError('the embedded database is closed', { cause: error });
+    }
+    throw error;
+  }
+}
+
+// Statements are not named here: in-process, parsing costs no round trip.
+function wrap(pg: PGlite, q: PGlite | Transaction): Queryable {
   return {
-    async query<R>(sql: string, params: readonly unknown[] = []) {
-      return toResult<R>(await q.query<R>(sql, params as unknown[]));
+    query<R>(sql: string, params: readonly unknown[] = []) {
+      return guarded(pg, async () => toResult<R>(await q.query<R>(sql, params as unknown[])));
     },
-    async exec(sql: string) {
-      await q.exec(sql);
+    exec(sql: string) {
+      return guarded(pg, async () => {
+        await q.exec(sql);
+      });
     },
   };
 }
@@ -30,23 +47,26 @@ export interface PgliteDb extends Db {
  * `dataDir` undefined keeps it in memory (tests); `initialData` starts it from a `dump()`.
  */
 export async function openPgliteDb(dataDir?: string, initialData?: Blob): Promise<PgliteDb> {
+  const startParams = pgliteStartParams();
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir && !initialData) await createPgliteDataDir(dataDir, startParams);
   const pg = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(initialData ? { loadDataDir: initialData } : {}),
+    startParams,
     parsers: { [INT8_OID]: parseNumber, [NUMERIC_OID]: parseNumber },
   });
   await pg.exec("SET TIME ZONE 'UTC'");
-  const queryable = wrap(pg);
+  const queryable = wrap(pg, pg);
   return {
     kind: 'pglite',
     query: queryable.query,
     transaction: (fn, options = {}) =>
-      pg.transaction(async (tx) => {
+      guarded(pg, () => pg.transaction(async (tx) => {
         // PGlite opens the transaction itself; in-process, the extra statement costs no round trip.
         if (options.readOnly) await tx.query('SET TRANSACTION READ ONLY');
-        return fn(wrap(tx));
-      }),
+        return fn(wrap(pg, tx));
+      })),
     exec: queryable.exec,
     close: () => pg.close(),
     dump: () => pg.dumpDataDir('none'),
