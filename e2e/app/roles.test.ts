@@ -22,6 +22,7 @@ const ALL_SETTINGS = [
   'Rules',
   'Scrapers',
   'Teams',
+  'Tokens',
   'Topologies',
   'Users',
 ];
