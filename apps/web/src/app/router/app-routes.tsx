@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import type { PageLoader } from '../areas/area.ts';
 import { AppFrame } from '../frame/app-frame.tsx';
 import { FeatureFlagsBoundary } from '../frame/feature-flags-boundary.tsx';
 import { FullPageLoading } from '../views/full-page-loading.tsx';
 import { PageCrashView } from '../views/page-crash-view.tsx';
 import { AreaGate } from './area-gate.tsx';
-import type { AreaRoute, PageLoader } from './area-route.ts';
-import { AREA_ROUTES } from './area-routes.ts';
+import type { AreaRoute } from './area-route.ts';
+import { AREA_REDIRECTS, AREA_ROUTES } from './area-routes.ts';
 
 function lazyPage(load: PageLoader): RouteObject['lazy'] {
   return async () => ({ Component: await load() });
@@ -61,8 +62,7 @@ export const appRoutes: RouteObject[] = [
           {
             Component: AppFrame,
             children: [
-              { index: true, element: <Navigate to="/topology" replace /> },
-              { path: '/configs', element: <Navigate to="/catalog" replace /> },
+              ...AREA_REDIRECTS.map(({ from, to }): RouteObject => ({ path: from, element: <Navigate to={to} replace /> })),
               ...framed.map(areaRoute),
               { path: '*', lazy: page(() => import('../routes/not-found.route.tsx'), (m) => m.NotFoundRoute) },
             ],

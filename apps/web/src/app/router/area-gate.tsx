@@ -1,4 +1,3 @@
-import type { FeatureKey } from '@vigil/domain';
 import type { ReactNode } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { isHttpError } from '../../api/http-error.ts';
@@ -9,17 +8,12 @@ import { useFeatureFlags } from '../../ui/gates/use-feature-flags.ts';
 import { LoadingState } from '../../ui/page/loading-state.tsx';
 import { type PageChrome, PageChromeProvider } from '../../ui/page/page-chrome-context.tsx';
 import { PageLayout } from '../../ui/page/page-layout.tsx';
+import { areaFeatures } from '../areas/area.ts';
 import { FeatureDisabledView } from '../views/feature-disabled-view.tsx';
-import { NOT_FOUND_TITLE, NotFoundView } from '../views/not-found-view.tsx';
 import type { AreaRoute } from './area-route.ts';
 import { CurrentAreaProvider } from './current-area-context.tsx';
 
 const NO_HEADER_ACTIONS: PageChrome = {};
-
-function featureList(feature: FeatureKey | readonly FeatureKey[] | undefined): readonly FeatureKey[] {
-  if (feature === undefined) return [];
-  return typeof feature === 'string' ? [feature] : feature;
-}
 
 /**
  * Stands before every page of the route table: the page renders only when its features are on
@@ -29,26 +23,24 @@ export function AreaGate({ area }: { area: AreaRoute }) {
   const params = useParams();
   const flags = useFeatureFlags();
   const user = useAccess();
-  const access = area.resolve ? area.resolve(params) : area;
 
   const framed = (title: string, body: ReactNode) => (area.bare ? body : <PageLayout title={title}>{body}</PageLayout>);
   // The page's own header replaces this one as soon as the roles arrive: a user menu opened here
   // would close by itself, so the header waits for the page before offering it.
   const loading = (title: string) => <PageChromeProvider value={NO_HEADER_ACTIONS}>{framed(title, <LoadingState />)}</PageChromeProvider>;
 
-  if (!access) return framed(NOT_FOUND_TITLE, <NotFoundView />);
-  if (!area.withoutFeatureFlags && !featureList(access.feature).every(flags.isEnabled)) {
-    return framed(access.title, <FeatureDisabledView title={access.title} />);
+  if (!area.withoutFeatureFlags && !areaFeatures(area).every(flags.isEnabled)) {
+    return framed(area.title, <FeatureDisabledView title={area.title} />);
   }
-  if (access.resource) {
+  if (area.resource) {
     // A 401 is already on its way to the session check.
     const signedOut = isHttpError(user.error) && user.error.status === 401;
-    if (user.isLoading || signedOut) return loading(access.title);
-    if (user.error) return framed(access.title, <ErrorPanel title="Could not load your permissions" message={user.error.message} />);
-    if (!user.can(access.resource, access.action ?? 'read')) return framed(access.title, <UnauthorizedView />);
+    if (user.isLoading || signedOut) return loading(area.title);
+    if (user.error) return framed(area.title, <ErrorPanel title="Could not load your permissions" message={user.error.message} />);
+    if (!user.can(area.resource, area.action ?? 'read')) return framed(area.title, <UnauthorizedView />);
   }
   return (
-    <CurrentAreaProvider area={access}>
+    <CurrentAreaProvider key={area.remountOn && params[area.remountOn]} area={area}>
       <Outlet />
     </CurrentAreaProvider>
   );

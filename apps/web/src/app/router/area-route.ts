@@ -1,20 +1,6 @@
-import type { Action, FeatureKey, Resource } from '@vigil/domain';
-import type { ComponentType } from 'react';
-import type { Params } from 'react-router';
+import type { AreaAccess, PageLoader } from '../areas/area.ts';
 
-/** Loads a page's component; routes are code-split, so this is usually a dynamic import. */
-export type PageLoader = () => Promise<ComponentType>;
-
-export interface AreaAccess {
-  /** The page's title (header, browser tab, placeholders). */
-  title: string;
-  /** Every listed feature must be on. */
-  feature?: FeatureKey | readonly FeatureKey[];
-  /** The user needs `action` (default read) on it. */
-  resource?: Resource;
-  action?: Action;
-}
-
+/** One address of the route table, derived from the area list. */
 export interface AreaRoute extends AreaAccess {
   path: string;
   page: PageLoader;
@@ -22,6 +8,12 @@ export interface AreaRoute extends AreaAccess {
   bare?: boolean;
   /** Also rendered before the feature flags have loaded (spec 000 §2.1: /view/topology). */
   withoutFeatureFlags?: boolean;
-  /** Access that depends on the path's parameters; null means there is no such page. */
-  resolve?: (params: Params) => AreaAccess | null;
+  /** The page starts afresh when this path parameter changes. */
+  remountOn?: string;
+}
+
+/** An address that sends the user on to another. */
+export interface AreaRedirect {
+  from: string;
+  to: string;
 }

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { AreaAccess } from './area-route.ts';
+import type { AreaAccess } from '../areas/area.ts';
 
 const CurrentAreaContext = createContext<AreaAccess | undefined>(undefined);
 

@@ -1,5 +1,7 @@
 import type { FeatureKey, Resource } from '@vigil/domain';
-import { BookOpenCheck, Boxes, HeartPulse, LayoutDashboard, type LucideIcon, ScrollText, Siren } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { type Area, areaFeatures, areaPath } from '../../areas/area.ts';
+import { AREAS } from '../../areas/area-registry.ts';
 
 export interface SidebarItem {
   name: string;
@@ -7,37 +9,33 @@ export interface SidebarItem {
   /** Every listed feature must be on. */
   features: readonly FeatureKey[];
   /** The user needs read on it. */
-  resource: Resource;
+  resource?: Resource;
   icon?: LucideIcon;
 }
 
-/** Top-level items, in the spec's order (spec 000 §2.2). */
-export const MAIN_ITEMS: readonly SidebarItem[] = [
-  { name: 'Dashboard', path: '/topology', features: ['topology'], resource: 'topologies', icon: LayoutDashboard },
-  { name: 'Health', path: '/health', features: ['health'], resource: 'canaries', icon: HeartPulse },
-  { name: 'Incidents', path: '/incidents', features: ['incidents'], resource: 'incident', icon: Siren },
-  { name: 'Catalog', path: '/catalog', features: ['config'], resource: 'database', icon: Boxes },
-  { name: 'Logs', path: '/logs', features: ['logs'], resource: 'database', icon: ScrollText },
-  { name: 'Playbooks', path: '/playbooks', features: ['playbooks'], resource: 'playbooks', icon: BookOpenCheck },
-];
+export interface SidebarItems {
+  /** Top-level items, in the order of the area list (spec 000 §2.2). */
+  main: readonly SidebarItem[];
+  /** The Settings submenu, sorted by name. */
+  settings: readonly SidebarItem[];
+}
 
-const SETTINGS_UNSORTED: readonly SidebarItem[] = [
-  { name: 'Connections', path: '/settings/connections', features: ['settings.connections'], resource: 'connections' },
-  { name: 'Jobs History', path: '/settings/jobs', features: ['settings.job_history'], resource: 'database' },
-  { name: 'Notifications', path: '/settings/notifications', features: ['settings.notifications'], resource: 'notifications' },
-  { name: 'Feature Flags', path: '/settings/feature-flags', features: ['settings.feature_flags'], resource: 'properties' },
-  { name: 'Log Backends', path: '/settings/logging_backends', features: ['settings.logging_backends', 'logs'], resource: 'logging_backends' },
-  { name: 'Event Queue', path: '/settings/event-queue-status', features: ['settings.event_queue_status'], resource: 'database' },
-  { name: 'Agents', path: '/settings/agents', features: ['agents'], resource: 'agents' },
-  { name: 'Tokens', path: '/settings/tokens', features: [], resource: 'auth' },
-  { name: 'Integrations', path: '/settings/integrations', features: ['settings.integrations'], resource: 'integrations' },
-  { name: 'Users', path: '/settings/users', features: ['settings.users'], resource: 'identities' },
-  { name: 'Teams', path: '/settings/teams', features: ['settings.teams'], resource: 'database' },
-  { name: 'Rules', path: '/settings/incident_rules', features: ['settings.rules', 'incidents'], resource: 'incident' },
-  { name: 'Health Checks', path: '/settings/canaries', features: ['settings.health'], resource: 'canaries' },
-  { name: 'Topologies', path: '/settings/topologies', features: ['settings.topology'], resource: 'topologies' },
-  { name: 'Scrapers', path: '/catalog/scrapers', features: ['settings.config_scraper'], resource: 'config_scrapers' },
-];
+function sidebarItem(area: Area): SidebarItem {
+  return {
+    name: area.sidebar?.name ?? area.title,
+    path: areaPath(area),
+    features: areaFeatures(area),
+    resource: area.sidebar?.resource ?? area.resource,
+    icon: area.sidebar?.icon,
+  };
+}
 
-/** The Settings submenu, sorted by name. */
-export const SETTINGS_ITEMS: readonly SidebarItem[] = [...SETTINGS_UNSORTED].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+export function sidebarItems(areas: readonly Area[]): SidebarItems {
+  const inMenu = (menu: 'main' | 'settings') => areas.filter((area) => area.sidebar?.menu === menu).map(sidebarItem);
+  return {
+    main: inMenu('main'),
+    settings: inMenu('settings').sort((a, b) => a.name.localeCompare(b.name, 'en')),
+  };
+}
+
+export const SIDEBAR_ITEMS: SidebarItems = sidebarItems(AREAS);

@@ -1,5 +1,5 @@
 import type { FeatureKey, Resource, Role } from '@vigil/domain';
-import { MAIN_ITEMS, SETTINGS_ITEMS, type SidebarItem } from './sidebar-items.ts';
+import { SIDEBAR_ITEMS, type SidebarItem, type SidebarItems } from './sidebar-items.ts';
 
 export interface SidebarAccess {
   isEnabled: (feature: FeatureKey) => boolean;
@@ -14,11 +14,11 @@ export interface VisibleSidebarItems {
 }
 
 /** Each item needs its features on and read on its resource; viewers get no Settings menu. */
-export function visibleSidebarItems(access: SidebarAccess): VisibleSidebarItems {
-  const visible = (item: SidebarItem) => item.features.every(access.isEnabled) && access.canRead(item.resource);
+export function visibleSidebarItems(access: SidebarAccess, items: SidebarItems = SIDEBAR_ITEMS): VisibleSidebarItems {
+  const visible = (item: SidebarItem) => item.features.every(access.isEnabled) && (!item.resource || access.canRead(item.resource));
   const settingsAllowed = access.displayRole !== undefined && access.displayRole !== 'viewer';
   return {
-    main: MAIN_ITEMS.filter(visible),
-    settings: settingsAllowed ? SETTINGS_ITEMS.filter(visible) : [],
+    main: items.main.filter(visible),
+    settings: settingsAllowed ? items.settings.filter(visible) : [],
   };
 }

@@ -1,0 +1,233 @@
+import { BookOpenCheck, Boxes, HeartPulse, LayoutDashboard, ScrollText, Siren } from 'lucide-react';
+import type { Area, PageArea } from './area.ts';
+import { notAvailableYet } from './not-available-yet.ts';
+
+const TOPOLOGY = { feature: 'topology', resource: 'database' } as const;
+const INCIDENTS = { feature: 'incidents', resource: 'incident' } as const;
+const PLAYBOOKS = { feature: 'playbooks', resource: 'playbooks' } as const;
+const CATALOG = { feature: 'config', resource: 'database' } as const;
+const SCRAPERS = { feature: 'settings.config_scraper', resource: 'config_scrapers' } as const;
+
+const configDetail = () => import('../../features/catalog/routes/config-detail.route.tsx').then((m) => m.ConfigDetailRoute);
+
+const CONFIG_TABS = [
+  ['changes', 'Config Changes'],
+  ['insights', 'Config Insights'],
+  ['relationships', 'Config Relationships'],
+  ['playbooks', 'Config Playbooks'],
+  ['checks', 'Config Checks'],
+] as const;
+
+/**
+ * Every page of the route table (spec 000 §2.1) and its sidebar item (§2.2); the identity, session
+ * and error pages are in `router/app-routes.tsx`. Routes, the sidebar and the Settings submenu are
+ * derived from this list, so a page is added by one entry (docs/architecture.md, "Web: adding a page").
+ * The main sidebar items appear in the order of this list.
+ */
+export const AREAS: readonly Area[] = [
+  {
+    path: '/topology',
+    redirectFrom: ['/'],
+    title: 'Topology',
+    ...TOPOLOGY,
+    page: notAvailableYet,
+    sidebar: { menu: 'main', name: 'Dashboard', icon: LayoutDashboard, resource: 'topologies' },
+  },
+  { path: '/topology/:id', title: 'Topology', ...TOPOLOGY, page: notAvailableYet },
+  { path: '/topology/:id/:size', title: 'Topology', ...TOPOLOGY, bare: true, page: notAvailableYet },
+  { path: '/view/topology/:id', title: 'Topology', resource: 'topologies', bare: true, withoutFeatureFlags: true, page: notAvailableYet },
+  {
+    path: '/health',
+    title: 'Health',
+    feature: 'health',
+    resource: 'canaries',
+    page: () => import('../../features/health/routes/health.route.tsx').then((m) => m.HealthRoute),
+    sidebar: { menu: 'main', icon: HeartPulse },
+  },
+  { path: '/incidents', title: 'Incidents', ...INCIDENTS, page: notAvailableYet, sidebar: { menu: 'main', icon: Siren } },
+  { path: '/incidents/:id', title: 'Incident', ...INCIDENTS, page: notAvailableYet },
+  {
+    path: '/catalog',
+    redirectFrom: ['/configs'],
+    title: 'Catalog',
+    ...CATALOG,
+    page: () => import('../../features/catalog/routes/catalog.route.tsx').then((m) => m.CatalogRoute),
+    sidebar: { menu: 'main', icon: Boxes },
+  },
+  {
+    path: '/catalog/changes',
+    title: 'Catalog Changes',
+    ...CATALOG,
+    page: () => import('../../features/catalog/routes/catalog-changes.route.tsx').then((m) => m.CatalogChangesRoute),
+  },
+  {
+    path: '/catalog/insights',
+    title: 'Catalog Insights',
+    ...CATALOG,
+    page: () => import('../../features/catalog/routes/catalog-insights.route.tsx').then((m) => m.CatalogInsightsRoute),
+  },
+  { path: '/catalog/:id', title: 'Config', ...CATALOG, page: configDetail },
+  ...CONFIG_TABS.map(([tab, title]): PageArea => ({ path: `/catalog/:id/${tab}`, title, ...CATALOG, page: configDetail })),
+  {
+    path: '/catalog/scrapers',
+    title: 'Scrapers',
+    ...SCRAPERS,
+    page: () => import('../../features/scrapers/routes/scrapers.route.tsx').then((m) => m.ScrapersRoute),
+    sidebar: { menu: 'settings' },
+  },
+  {
+    path: '/catalog/scrapers/:id',
+    title: 'Scraper',
+    ...SCRAPERS,
+    page: () => import('../../features/scrapers/routes/scraper.route.tsx').then((m) => m.ScraperRoute),
+  },
+  {
+    path: '/logs',
+    title: 'Logs',
+    feature: 'logs',
+    resource: 'database',
+    page: notAvailableYet,
+    sidebar: { menu: 'main', icon: ScrollText },
+  },
+  { path: '/playbooks', title: 'Playbooks', ...PLAYBOOKS, page: notAvailableYet, sidebar: { menu: 'main', icon: BookOpenCheck } },
+  { path: '/playbooks/runs', title: 'Playbook Runs', ...PLAYBOOKS, page: notAvailableYet },
+  { path: '/playbooks/runs/:id', title: 'Playbook Run', ...PLAYBOOKS, page: notAvailableYet },
+
+  {
+    path: '/settings/connections',
+    title: 'Connections',
+    feature: 'settings.connections',
+    resource: 'connections',
+    page: notAvailableYet,
+    sidebar: { menu: 'settings' },
+  },
+  {
+    path: '/settings/users',
+    title: 'Users',
+    feature: 'settings.users',
+    resource: 'identities',
+    page: () => import('../../features/users/routes/users.route.tsx').then((m) => m.UsersRoute),
+    sidebar: { menu: 'settings' },
+  },
+  {
+    path: '/settings/jobs',
+    title: 'Job History',
+    feature: 'settings.job_history',
+    resource: 'database',
+    page: notAvailableYet,
+    sidebar: { menu: 'settings', name: 'Jobs History' },
+  },
+  {
+    path: '/settings/notifications',
+    title: 'Notifications',
+    feature: 'settings.notifications',
+    resource: 'notifications',
+    page: notAvailableYet,
+    sidebar: { menu: 'settings' },
+  },
+  {
+    path: '/settings/notifications/silence',
+    title: 'Silence Notification',
+    feature: 'settings.notifications',
+    resource: 'notifications',
+    action: 'write',
+    page: notAvailableYet,
+  },
+  {
+    path: '/settings/feature-flags',
+    title: 'Feature Flags',
+    feature: 'settings.feature_flags',
+    resource: 'properties',
+    page: () => import('../../features/feature-flags/routes/feature-flags.route.tsx').then((m) => m.FeatureFlagsRoute),
+    sidebar: { menu: 'settings' },
+  },
+  {
+    path: '/settings/event-queue-status',
+    title: 'Event Queue Status',
+    feature: 'settings.event_queue_status',
+    resource: 'database',
+    page: notAvailableYet,
+    sidebar: { menu: 'settings', name: 'Event Queue' },
+  },
+  {
+    path: '/settings/agents',
+    alsoAt: ['/agents'],
+    title: 'Agents',
+    feature: 'agents',
+    resource: 'agents',
+    page: () => import('../../features/agents/routes/agents.route.tsx').then((m) => m.AgentsRoute),
+    sidebar: { menu: 'settings' },
+  },
+  {
+    path: '/settings/tokens',
+    title: 'Access Tokens',
+    // Everyone manages their own tokens; `auth` is what every role but agent reads.
+    resource: 'auth',
+    page: () => import('../../features/tokens/routes/tokens.route.tsx').then((m) => m.TokensRoute),
+    sidebar: { menu: 'settings', name: 'Tokens' },
+  },
+  {
+    path: '/settings/integrations',
+    title: 'Integrations',
+    feature: 'settings.integrations',
+    resource: 'integrations',
+    page: notAvailableYet,
+    sidebar: { menu: 'settings' },
+  },
+  {
+    path: '/settings/integrations/:type/:id',
+    title: 'Integration',
+    feature: 'settings.integrations',
+    resource: 'integrations',
+    action: 'write',
+    page: notAvailableYet,
+  },
+
+  {
+    table: 'canaries',
+    title: 'Health Checks',
+    feature: 'settings.health',
+    resource: 'canaries',
+    page: () => import('../../features/canaries/routes/canaries.route.tsx').then((m) => m.CanariesRoute),
+    detailPage: () => import('../../features/canaries/routes/canary.route.tsx').then((m) => m.CanaryRoute),
+    sidebar: { menu: 'settings' },
+  },
+  {
+    table: 'topologies',
+    title: 'Topologies',
+    feature: 'settings.topology',
+    resource: 'topologies',
+    page: notAvailableYet,
+    detailPage: notAvailableYet,
+    sidebar: { menu: 'settings' },
+  },
+  // Its sidebar item is the Scrapers page of the catalog.
+  { table: 'config_scrapers', title: 'Scrapers', ...SCRAPERS, page: notAvailableYet, detailPage: notAvailableYet },
+  {
+    table: 'teams',
+    title: 'Teams',
+    feature: 'settings.teams',
+    resource: 'database',
+    page: notAvailableYet,
+    detailPage: notAvailableYet,
+    sidebar: { menu: 'settings' },
+  },
+  {
+    table: 'incident_rules',
+    title: 'Rules',
+    feature: ['settings.rules', 'incidents'],
+    resource: 'incident',
+    page: notAvailableYet,
+    detailPage: notAvailableYet,
+    sidebar: { menu: 'settings' },
+  },
+  {
+    table: 'logging_backends',
+    title: 'Log Backends',
+    feature: ['settings.logging_backends', 'logs'],
+    resource: 'logging_backends',
+    page: notAvailableYet,
+    detailPage: notAvailableYet,
+    sidebar: { menu: 'settings' },
+  },
+];
