@@ -76,3 +76,6 @@ export {
   type CreatedAccessToken,
   type CreateAccessTokenRequest,
 } from './access-tokens.ts';
+export { ICON_IDS, type IconId, isIconId } from './icons/icon-ids.ts';
+export { normalizeIconName } from './icons/normalize-icon-name.ts';
+export { resolveIcon, type ResolvedIcon } from './icons/resolve-icon.ts';

@@ -103,4 +103,14 @@ describe('Health Checks settings list', () => {
     openList();
     expect(await screen.findByText('database is down')).toBeInTheDocument();
   });
+
+  it('shows an icon for each check type before the counts', async () => {
+    serve(['admin']);
+    openList();
+    const web = await rowOf('web-checks');
+    const cell = within(web).getByText('http: 2, tcp: 1').closest('td')!;
+    expect(Array.from(cell.querySelectorAll('[data-icon]'), (icon) => icon.getAttribute('data-icon'))).toEqual(['http', 'tcp']);
+    const kube = await rowOf('kube-checks');
+    expect(within(kube).getByText('exec: 1').closest('td')!.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'exec');
+  });
 });

@@ -208,4 +208,20 @@ describe('Check detail dialog', () => {
     expect(within(opened).getByRole('link', { name: 'Edit' })).toBeInTheDocument();
     expect(within(opened).queryByRole('button', { name: 'Run Now' })).not.toBeInTheDocument();
   });
+
+  it('shows the check type icon before the name in the dialog header', async () => {
+    const check = theCheck();
+    serveCheck(check);
+    openHealth(`/health?checkId=${check.id}`);
+    const title = within(await dialog()).getByRole('heading', { name: /login/ });
+    await waitFor(() => expect(title.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'http'));
+  });
+
+  it("shows the check's own icon name in the dialog header over its type's", async () => {
+    const check = theCheck({ icon: 'postgres' });
+    serveCheck(check);
+    openHealth(`/health?checkId=${check.id}`);
+    const title = within(await dialog()).getByRole('heading', { name: /login/ });
+    await waitFor(() => expect(title.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'postgres'));
+  });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SUMMARY_PATH, openHealth, serveHealth, table } from './support/health-page.tsx';
+import { aCheck } from './support/check-fixtures.ts';
 
 /** The first cell of each row as read, without the namespace tag beside a check's name. */
 const rowNames = async () =>
@@ -207,5 +208,28 @@ describe('Health dashboard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Table layout' }));
     expect(page.search().has('layout')).toBe(false);
     expect(await table()).toBeInTheDocument();
+  });
+
+  it("shows each check's icon: its own image address, else the icon of its type", async () => {
+    serveHealth({
+      body: {
+        checks_summary: [
+          aCheck({ name: 'homepage', type: 'http' }),
+          aCheck({ name: 'orders-db', type: 'postgres' }),
+          aCheck({ name: 'branded', type: 'http', icon: 'https://cdn.example.com/shop.svg' }),
+          aCheck({ name: 'named', type: 'http', icon: 'redis' }),
+        ],
+      },
+    });
+    openHealth('/health?groupBy=no-group&hidePassing=false');
+    const rows = within(await table()).getAllByRole('row').slice(1);
+    const iconOf = (name: string) => rows.find((row) => within(row).queryByText(name))!.querySelector('[data-icon]')!;
+    expect(iconOf('homepage')).toHaveAttribute('data-icon', 'http');
+    expect(iconOf('orders-db')).toHaveAttribute('data-icon', 'postgres');
+    expect(iconOf('named')).toHaveAttribute('data-icon', 'redis');
+    const image = iconOf('branded');
+    expect(image.tagName).toBe('IMG');
+    expect(image).toHaveAttribute('src', 'https://cdn.example.com/shop.svg');
+    expect(image).toHaveAttribute('referrerpolicy', 'no-referrer');
   });
 });

@@ -71,4 +71,13 @@ describe('Scrapers list', () => {
     expect(await screen.findByText('Could not load scrapers')).toBeInTheDocument();
     expect(screen.getByText('database is down')).toBeInTheDocument();
   });
+
+  it('shows the icon of each scraper type in the spec beside the name', async () => {
+    serve(['admin'], [FILE_SCRAPER, { ...FILE_SCRAPER, id: '01900000-0000-7000-8000-0000000000b2', name: 'cluster', spec: { kubernetes: [{ clusterName: 'demo' }] } }]);
+    openList();
+    const files = await screen.findByRole('cell', { name: 'sample-files' });
+    expect(Array.from(files.querySelectorAll('[data-icon]'), (icon) => icon.getAttribute('data-icon'))).toEqual(['file']);
+    const cluster = await screen.findByRole('cell', { name: 'cluster' });
+    expect(Array.from(cluster.querySelectorAll('[data-icon]'), (icon) => icon.getAttribute('data-icon'))).toEqual(['k8s']);
+  });
 });

@@ -1,9 +1,10 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { ServerPagedTable, type ServerPagedListProps } from '../../../ui/data-table/server-paged-table.tsx';
 import { TimestampCell } from '../../../ui/data-table/timestamp-cell.tsx';
+import { Icon } from '../../../ui/icon/icon.tsx';
 import type { CanaryRow } from '../api/canary.types.ts';
 import { CANARY_PAGE_SIZES } from '../utils/canary-list-params.ts';
-import { checkCountsByType } from '../utils/canary-spec-form.ts';
+import { checkCountsByType, checkTypesOf } from '../utils/canary-spec-form.ts';
 import { JobStatusBadge } from '../../jobs/components/job-status-badge.tsx';
 
 export interface CanariesTableProps extends ServerPagedListProps<CanaryRow> {
@@ -20,7 +21,20 @@ const COLUMNS: ColumnDef<CanaryRow, unknown>[] = [
   { id: 'name', header: 'Name', accessorKey: 'name', cell: ({ getValue }) => <span className="font-medium text-gray-900">{getValue() as string}</span> },
   { id: 'namespace', header: 'Namespace', accessorKey: 'namespace' },
   { id: 'schedule', header: 'Schedule', accessorKey: 'schedule', cell: ({ row }) => scheduleOf(row.original) },
-  { id: 'checks', header: 'Checks', accessorFn: (canary) => checkCountsByType(canary.spec), enableSorting: false },
+  {
+    id: 'checks',
+    header: 'Checks',
+    accessorFn: (canary) => checkCountsByType(canary.spec),
+    enableSorting: false,
+    cell: ({ row, getValue }) => (
+      <span className="inline-flex items-center gap-1.5">
+        {checkTypesOf(row.original.spec).map((type) => (
+          <Icon key={type} name={type} className="text-gray-500" />
+        ))}
+        <span className="whitespace-nowrap">{getValue() as string}</span>
+      </span>
+    ),
+  },
   { id: 'source', header: 'Source', accessorKey: 'source' },
   { id: 'job_status', header: 'Job Status', accessorKey: 'job_status', cell: ({ row }) => <JobStatusBadge status={row.original.job_status} /> },
   { id: 'job_time_start', header: 'Last Run', accessorKey: 'job_time_start', cell: TimestampCell },

@@ -102,6 +102,13 @@ export function formToSpec(form: CanaryFormValues): CanarySpec {
   return spec;
 }
 
+/** The check types a spec holds checks of, in the spec's order. */
+export function checkTypesOf(spec: CanarySpec | null): string[] {
+  return Object.entries(spec ?? {})
+    .filter(([, value]) => Array.isArray(value) && value.length > 0)
+    .map(([type]) => type);
+}
+
 /** Check counts by type for the list, e.g. 'http: 2, tcp: 1'. */
 export function checkCountsByType(spec: CanarySpec | null): string {
   if (!spec) return '';

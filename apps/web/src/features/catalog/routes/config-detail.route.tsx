@@ -1,5 +1,6 @@
 import { useLocation, useParams } from 'react-router';
 import { ErrorPanel } from '../../../ui/error-boundary/error-panel.tsx';
+import { IconLabel } from '../../../ui/icon/icon-label.tsx';
 import { EmptyState } from '../../../ui/page/empty-state.tsx';
 import { LoadingState } from '../../../ui/page/loading-state.tsx';
 import { PageLayout } from '../../../ui/page/page-layout.tsx';
@@ -16,7 +17,7 @@ export function ConfigDetailRoute() {
   const config = detail.data ?? undefined;
   const breadcrumbs = [
     { label: 'Catalog', to: '/catalog' },
-    ...(config?.type ? [{ label: config.type, to: `/catalog?configType=${encodeURIComponent(config.type)}` }] : []),
+    ...(config?.type ? [{ label: <IconLabel name={config.type}>{config.type}</IconLabel>, to: `/catalog?configType=${encodeURIComponent(config.type)}` }] : []),
     { label: config?.name || 'Config' },
   ];
 

@@ -1,3 +1,4 @@
+import { Icon } from '../../../ui/icon/icon.tsx';
 import { Modal } from '../../../ui/modal/modal.tsx';
 import { useCanarySpec } from '../api/get-canary-spec.ts';
 import { useCheck } from '../api/get-check.ts';
@@ -34,6 +35,7 @@ export function CheckDetailDialog({ checkId, timeRange, onTimeRangeChange, onClo
   const name = check.data?.name ?? summary.data?.name ?? 'Check';
   const namespace = check.data?.namespace ?? summary.data?.namespace;
   const endpoint = check.data?.endpoint ?? summary.data?.endpoint;
+  const iconName = summary.data?.icon || (check.data?.type ?? summary.data?.type);
   const shortScreen = useShortScreen();
   const chart = <CheckHealthChart points={graph.data?.status ?? []} />;
 
@@ -44,6 +46,7 @@ export function CheckDetailDialog({ checkId, timeRange, onTimeRangeChange, onClo
       size="full"
       title={
         <span className="flex flex-wrap items-center gap-2">
+          {iconName && <Icon name={iconName} size={20} className="text-gray-500" />}
           <span>{name}</span>
           {namespace && (
             <span title="Namespace" className="rounded bg-gray-100 px-1.5 text-xs font-normal text-gray-700">

@@ -1,7 +1,6 @@
-import { Activity } from 'lucide-react';
+import { Icon } from '../../../ui/icon/icon.tsx';
 
-/** The check's own image when its icon is an address, otherwise the generic check icon. */
-export function CheckIcon({ icon }: { icon: string | null }) {
-  if (icon && /^https?:\/\//.test(icon)) return <img src={icon} alt="" className="size-4 shrink-0" />;
-  return <Activity aria-hidden className="size-4 shrink-0 text-gray-500" />;
+/** The check's icon: its own icon name or image address when it has one, otherwise its type's. */
+export function CheckIcon({ icon, type }: { icon: string | null; type: string }) {
+  return <Icon name={icon || type} className="text-gray-500" />;
 }

@@ -15,7 +15,7 @@ export function HealthCard({ check, onClick }: { check: CheckSummary; onClick: (
     >
       <span className="flex items-center gap-2">
         <HealthStatusDot state={check.status ?? 'unknown'} />
-        <CheckIcon icon={check.icon} />
+        <CheckIcon icon={check.icon} type={check.type} />
         <span className="truncate font-medium text-gray-900">{check.name}</span>
       </span>
       <span className="flex flex-wrap items-center gap-2 text-xs text-gray-600">

@@ -24,7 +24,7 @@ function NameCell({ row }: { row: HealthRow }) {
   const { check } = row;
   return (
     <span className="inline-flex min-w-0 items-center gap-2">
-      <CheckIcon icon={check.icon} />
+      <CheckIcon icon={check.icon} type={check.type} />
       <span className="truncate text-gray-900">{check.name}</span>
       {check.namespace && (
         <span className="rounded bg-gray-100 px-1.5 py-0.5 text-xs text-gray-600" title="Namespace">

@@ -8,6 +8,13 @@ export function scheduleOfSpec(spec: Record<string, unknown> | null | undefined)
   return typeof schedule === 'string' && schedule.trim() !== '' ? schedule : DEFAULT_SCRAPER_SCHEDULE;
 }
 
+/** The scraper types a spec configures: its keys that hold a non-empty list (`kubernetes: [...]`). */
+export function scraperTypesOfSpec(spec: Record<string, unknown> | null | undefined): string[] {
+  return Object.entries(spec ?? {})
+    .filter(([, value]) => Array.isArray(value) && value.length > 0)
+    .map(([type]) => type);
+}
+
 /** A whole config-db document pasted into the editor must be of this kind. */
 export const SCRAPE_CONFIG_DOCUMENT: SpecDocumentKind = { apiVersion: 'configs.flanksource.com/v1', kind: 'ScrapeConfig' };
 

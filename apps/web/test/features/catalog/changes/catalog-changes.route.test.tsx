@@ -128,4 +128,15 @@ describe('Catalog changes page', () => {
     expect(within(within(dialog).getByRole('region', { name: 'Details' })).getByText(/scale-up/)).toBeInTheDocument();
     expect(server.calls('GET', '/api/db/config_changes').at(-1)?.query.get('id')).toBe(`eq.${detail.id}`);
   });
+
+  it('shows the config type and the change type each with its icon', async () => {
+    serveChanges(server, [aChange(), aChange({ id: '0190f0aa-0000-7000-8000-0000000000c2', name: 'web-pod', type: 'Kubernetes::Pod', change_type: 'BackOff' })]);
+    openChanges();
+    const icons = async (name: string) => {
+      const row = (await screen.findByRole('link', { name })).closest('tr')!;
+      return Array.from(row.querySelectorAll('[data-icon]'), (icon) => icon.getAttribute('data-icon'));
+    };
+    expect(await icons('checkout-deployment')).toEqual(['k8s-deployment', 'verb-diff']);
+    expect(await icons('web-pod')).toEqual(['k8s-pod', 'verb-backoff']);
+  });
 });

@@ -142,4 +142,13 @@ describe('Config detail page', () => {
     await screen.findByRole('heading', { name: 'checkout-api' });
     expect(screen.queryByRole('button', { name: 'Link to incident' })).not.toBeInTheDocument();
   });
+
+  it('shows the type icon before the name in the header and beside the type in the breadcrumb', async () => {
+    serveConfig();
+    openConfig();
+    const heading = await screen.findByRole('heading', { name: 'checkout-api' });
+    expect(heading.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'k8s-deployment');
+    const crumb = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Kubernetes::Deployment' });
+    expect(crumb.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'k8s-deployment');
+  });
 });

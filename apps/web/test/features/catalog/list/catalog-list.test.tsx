@@ -160,4 +160,12 @@ describe('Catalog list with 5,000 items', { timeout: 30_000 }, () => {
     expect(renderedRows(table).length).toBeLessThanOrEqual(60);
     for (const call of api.calls('GET', CONFIGS_PATH)) expect(call.query.get('limit')).toBe('100');
   });
+
+  it('shows the type column with the icon of each type', async () => {
+    serveCatalog({ configs: [aConfig({ name: 'orders-db', type: 'Kubernetes::StatefulSet' })] });
+    openCatalog('/catalog?configType=Kubernetes::StatefulSet');
+    const table = await listTable();
+    const cell = await within(table).findByRole('cell', { name: 'Kubernetes::StatefulSet' });
+    expect(cell.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'k8s-statefulset');
+  });
 });

@@ -145,4 +145,14 @@ describe('Catalog summary', () => {
       }),
     );
   });
+
+  it('shows each type with its icon beside the text, hidden from the accessible name', async () => {
+    serveCatalog({ summary: { body: [aSummaryRow({ type: 'AWS::EC2::Instance' }), aSummaryRow({ type: 'Kubernetes::Pod' })] } });
+    openCatalog();
+    const ec2 = await screen.findByRole('cell', { name: 'AWS::EC2::Instance' });
+    expect(ec2.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'aws-ec2');
+    expect(ec2.querySelector('[data-icon]')).toHaveAttribute('aria-hidden', 'true');
+    const pods = await screen.findByRole('cell', { name: 'Kubernetes::Pod' });
+    expect(pods.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'k8s-pod');
+  });
 });

@@ -161,4 +161,27 @@ describe('Config relationships tab', () => {
     expect(pressed('Relationships', 'Outgoing')).toHaveAttribute('aria-pressed', 'true');
     expect(lastQuery().get('type_filter')).toBe('outgoing');
   });
+
+  it('shows type icons on the table groups and on every graph node', async () => {
+    const pods = ['a', 'b', 'c'].map((name) => aRelated({ name: `pod-${name}` }));
+    serve([...pods, aRelated({ name: 'orders-svc', type: 'Kubernetes::Service' })]);
+    openTab();
+    const table = await screen.findByRole('table', { name: 'Related configs' });
+    const groupIcons = within(table)
+      .getAllByRole('rowheader')
+      .map((header) => header.querySelector('[data-icon]')?.getAttribute('data-icon'));
+    expect(groupIcons).toEqual(['k8s-pod', 'k8s-service']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Graph' }));
+    const graph = await screen.findByTestId('relationships-graph');
+    const nodeIcon = (text: string) =>
+      within(graph).getByText(text).closest('[data-testid^="graph-node-"]')!.querySelector('[data-icon]')?.getAttribute('data-icon');
+    expect(await within(graph).findByText('orders')).toBeInTheDocument();
+    expect(nodeIcon('orders')).toBe('k8s-deployment');
+    expect(nodeIcon('orders-svc')).toBe('k8s-service');
+    expect(nodeIcon('pod-a')).toBe('k8s-pod');
+    const nodes = graph.querySelectorAll('[data-testid^="graph-node-"]');
+    expect(nodes.length).toBeGreaterThanOrEqual(5);
+    for (const node of nodes) expect(node.querySelector('[data-icon]')).not.toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { TimestampCell } from '../../../../ui/data-table/timestamp-cell.tsx';
+import { IconLabel } from '../../../../ui/icon/icon-label.tsx';
 import type { ConfigChangeRow } from '../../api/config-change.types.ts';
 import { severityClasses } from '../../utils/changes/change-severities.ts';
 
@@ -31,8 +32,17 @@ export const CHANGES_TABLE_COLUMNS: ColumnDef<ConfigChangeRow>[] = [
     id: 'type',
     header: 'Type',
     accessorFn: (row) => row.type ?? row.config?.type ?? '',
+    cell: ({ getValue }) => {
+      const type = getValue() as string;
+      return type && <IconLabel name={type}>{type}</IconLabel>;
+    },
   },
-  { id: 'change_type', header: 'Change Type', accessorFn: (row) => row.change_type },
+  {
+    id: 'change_type',
+    header: 'Change Type',
+    accessorFn: (row) => row.change_type,
+    cell: ({ row }) => <IconLabel name={row.original.change_type}>{row.original.change_type}</IconLabel>,
+  },
   {
     id: 'summary',
     header: 'Summary',

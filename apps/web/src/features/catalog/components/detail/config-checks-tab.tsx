@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SimpleTable } from '../../../../ui/data-table/simple-table.tsx';
+import { IconLabel } from '../../../../ui/icon/icon-label.tsx';
 import { EmptyState } from '../../../../ui/page/empty-state.tsx';
 import { LoadingState } from '../../../../ui/page/loading-state.tsx';
 import { ErrorPanel } from '../../../../ui/error-boundary/error-panel.tsx';
@@ -34,7 +35,9 @@ export function ConfigChecksTab({ configId }: { configId: string }) {
               }}
             >
               <td className="px-3 py-2 text-gray-900">{check.name}</td>
-              <td className="px-3 py-2 text-gray-700">{check.type}</td>
+              <td className="px-3 py-2 text-gray-700">
+                <IconLabel name={check.type}>{check.type}</IconLabel>
+              </td>
               <td className="px-3 py-2 text-gray-700">{check.status}</td>
               <td className="px-3 py-2 text-gray-700">{formatDetailTime(check.last_runtime)}</td>
             </tr>

@@ -1,4 +1,5 @@
 import { Trash2 } from 'lucide-react';
+import { Icon } from '../../../../ui/icon/icon.tsx';
 import type { ConfigDetail } from '../../api/config-detail.types.ts';
 import { formatDetailTime } from '../../utils/detail/format-detail-time.ts';
 
@@ -6,6 +7,7 @@ import { formatDetailTime } from '../../utils/detail/format-detail-time.ts';
 export function ConfigDetailTitle({ config }: { config: ConfigDetail }) {
   return (
     <span className="flex items-center gap-2">
+      {config.type && <Icon name={config.type} size={20} />}
       <span>{config.name || config.id}</span>
       {config.deleted_at && (
         <span

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { IconLabel } from '../../../../ui/icon/icon-label.tsx';
 import type { ConfigDetail } from '../../api/config-detail.types.ts';
 import { formatDetailTime } from '../../utils/detail/format-detail-time.ts';
 import { SidebarRow, SidebarSection } from './sidebar-section.tsx';
@@ -10,7 +11,7 @@ export function ConfigDetailsSection({ config }: { config: ConfigDetail }) {
     <SidebarSection title="Details">
       <dl>
         <SidebarRow label="Type">
-          {config.type ? <Link className="text-blue-700 hover:underline" to={`/catalog?configType=${encodeURIComponent(config.type)}`}>{config.type}</Link> : '-'}
+          {config.type ? <Link className="text-blue-700 hover:underline" to={`/catalog?configType=${encodeURIComponent(config.type)}`}><IconLabel name={config.type}>{config.type}</IconLabel></Link> : '-'}
         </SidebarRow>
         <SidebarRow label="Class">{config.config_class || '-'}</SidebarRow>
         <SidebarRow label="Status">{deleted ? `Deleted ${formatDetailTime(config.deleted_at)}` : config.status || '-'}</SidebarRow>

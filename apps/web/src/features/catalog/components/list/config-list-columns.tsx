@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { IconLabel } from '../../../../ui/icon/icon-label.tsx';
 import type { ConfigListItem } from '../../api/config-list.types.ts';
 import { CostCell } from './cost-cell.tsx';
 import { CountBadge } from './count-badge.tsx';
@@ -30,7 +31,7 @@ export const CONFIG_LIST_COLUMNS: readonly ConfigListColumn[] = [
       </span>
     ),
   },
-  { id: 'type', header: 'Type', sortKey: 'type', cell: (item) => item.type },
+  { id: 'type', header: 'Type', sortKey: 'type', cell: (item) => item.type && <IconLabel name={item.type}>{item.type}</IconLabel> },
   { id: 'health', header: 'Health', sortKey: 'health', cell: (item) => <HealthLabel health={item.health} /> },
   { id: 'status', header: 'Status', sortKey: 'status', cell: (item) => item.status },
   {

@@ -1,5 +1,6 @@
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
 import { Link } from 'react-router';
+import { Icon } from '../../../../ui/icon/icon.tsx';
 import type { FlowNodeData } from '../../utils/relationships/relationship-flow-elements.ts';
 
 export type RelationshipFlowNode = Node<FlowNodeData, 'relationship'>;
@@ -14,32 +15,35 @@ export function RelationshipGraphNode({ data }: NodeProps<RelationshipFlowNode>)
     <div
       data-testid={`graph-node-${model.id}`}
       data-deleted={model.deleted}
-      className={`flex h-full w-full flex-col justify-center rounded-md border-2 bg-white px-4 text-sm ${border} ${model.deleted ? 'opacity-50' : ''}`}
+      className={`flex h-full w-full items-center gap-3 rounded-md border-2 bg-white px-4 text-sm ${border} ${model.deleted ? 'opacity-50' : ''}`}
     >
       <Handle type="target" position={vertical ? Position.Top : Position.Left} />
-      {model.kind === 'config' && !isRoot ? (
-        <Link to={`/catalog/${model.id}`} onClick={(event) => event.stopPropagation()} className="truncate font-medium hover:underline">
-          {model.label}
-        </Link>
-      ) : (
-        <span className="truncate font-medium">
-          {model.label}
-          {model.count !== undefined && <span className="ml-2 rounded bg-gray-100 px-1.5 text-xs">{model.count}</span>}
-        </span>
-      )}
-      {model.kind === 'config' && <span className="truncate text-xs text-gray-500">{model.type}</span>}
-      {expandable && (
-        <button
-          type="button"
-          className="nodrag mt-1 self-start text-xs text-blue-700 hover:underline"
-          onClick={(event) => {
-            event.stopPropagation();
-            onToggle(model.id);
-          }}
-        >
-          {expanded ? 'Collapse' : `Expand (${model.childIds.length})`}
-        </button>
-      )}
+      <Icon name={model.type} size={24} className="text-gray-500" />
+      <div className="flex min-w-0 flex-1 flex-col justify-center">
+        {model.kind === 'config' && !isRoot ? (
+          <Link to={`/catalog/${model.id}`} onClick={(event) => event.stopPropagation()} className="truncate font-medium hover:underline">
+            {model.label}
+          </Link>
+        ) : (
+          <span className="truncate font-medium">
+            {model.label}
+            {model.count !== undefined && <span className="ml-2 rounded bg-gray-100 px-1.5 text-xs">{model.count}</span>}
+          </span>
+        )}
+        {model.kind === 'config' && <span className="truncate text-xs text-gray-500">{model.type}</span>}
+        {expandable && (
+          <button
+            type="button"
+            className="nodrag mt-1 self-start text-xs text-blue-700 hover:underline"
+            onClick={(event) => {
+              event.stopPropagation();
+              onToggle(model.id);
+            }}
+          >
+            {expanded ? 'Collapse' : `Expand (${model.childIds.length})`}
+          </button>
+        )}
+      </div>
       <Handle type="source" position={vertical ? Position.Bottom : Position.Right} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { SimpleTable } from '../../../../ui/data-table/simple-table.tsx';
+import { Icon } from '../../../../ui/icon/icon.tsx';
 import type { RelatedConfig } from '../../api/related-config.types.ts';
 import { groupRelatedConfigsByType } from '../../utils/relationships/related-configs-filter.ts';
 import { HealthLabel } from '../list/health-label.tsx';
@@ -14,6 +15,7 @@ export function RelationshipsTable({ configs }: { configs: readonly RelatedConfi
         <tbody key={group.type}>
           <tr className="bg-gray-50">
             <th colSpan={RELATED_CONFIG_HEADERS.length} scope="rowgroup" className="px-3 py-1.5 font-semibold text-gray-800">
+              <Icon name={group.type} className="mr-1.5 align-text-bottom" />
               {group.type} <span className="font-normal text-gray-500">({group.configs.length})</span>
             </th>
           </tr>

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, Star } from 'lucide-react';
 import { useMemo } from 'react';
+import { IconLabel } from '../../../../ui/icon/icon-label.tsx';
 import type { ConfigSummaryRow } from '../../api/config-list.types.ts';
 import { groupColumnOf } from '../../utils/list/catalog-search-params.ts';
 import type { FavouriteTypes } from '../../utils/list/use-favourite-types.ts';
@@ -120,7 +121,7 @@ export function ConfigSummaryTable({ rows, groupBy, favourites, sortBy, sortOrde
                 </td>
                 {columns.map((column) => (
                   <td key={column} className="px-3 py-2">
-                    {text(row[column])}
+                    {column === 'type' && type !== '' ? <IconLabel name={type}>{type}</IconLabel> : text(row[column])}
                   </td>
                 ))}
                 <td className="px-3 py-2">
