@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCanarySpec } from '../../../src/health/spec/parse-canary-spec.ts';
+import { CHECK_TYPES } from '../../../src/health/checks/check-registry.ts';
+import { isCheckTypeNotYetSupported, parseCanarySpec } from '../../../src/health/spec/parse-canary-spec.ts';
 import { SpecError } from '../../../src/health/spec/spec-issue.ts';
 
 function issuesOf(input: unknown): string[] {
@@ -181,5 +182,13 @@ describe('parseCanarySpec: issues a user sees', () => {
     }
     expect(thrown).toBeInstanceOf(SpecError);
     expect((thrown as SpecError).message).toBe('spec.foo: unknown key; spec.http[0].url: url is required; spec.tcp[0].endpoint: must be host:port');
+  });
+});
+
+describe('check types the server runs and those it does not yet', () => {
+  it('never calls a type it runs "not supported yet"', () => {
+    const runnable = CHECK_TYPES.map((type) => type.type);
+    expect(runnable.filter(isCheckTypeNotYetSupported)).toEqual([]);
+    expect(isCheckTypeNotYetSupported('s3')).toBe(true);
   });
 });
