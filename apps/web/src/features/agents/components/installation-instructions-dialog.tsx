@@ -1,7 +1,8 @@
-import { TriangleAlert } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { CopyButton } from '../../../ui/clipboard/copy-button.tsx';
 import { Modal } from '../../../ui/modal/modal.tsx';
+import { SecretField } from '../../../ui/secret/secret-field.tsx';
+import { ShownOnceNotice } from '../../../ui/secret/shown-once-notice.tsx';
 import { type AgentInstallation, fluxManifests, helmInstallCommand } from '../utils/installation-commands.ts';
 import { PRIMARY_BUTTON } from '../../../ui/button/button-styles.ts';
 
@@ -45,20 +46,11 @@ export function InstallationInstructionsDialog({ installation, onClose }: Instal
     >
       {installation && (
         <div className="flex flex-col gap-4">
-          <p className="flex items-start gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800">
-            <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <ShownOnceNotice>
             The access token of agent {installation.agentName} is shown only once. Copy the instructions before
             closing this dialog: the token cannot be shown again.
-          </p>
-          <div className="flex flex-col gap-1 text-sm">
-            <span className="font-medium text-gray-700">Access token</span>
-            <div className="flex items-center gap-2">
-              <code aria-label="Access token" className="min-w-0 flex-1 truncate rounded-md bg-gray-100 px-3 py-2 font-mono text-xs">
-                {installation.accessToken}
-              </code>
-              <CopyButton text={installation.accessToken} label="Copy access token" />
-            </div>
-          </div>
+          </ShownOnceNotice>
+          <SecretField caption="Access token" label="Access token" value={installation.accessToken} />
           <Tabs.Root defaultValue="flux">
             <Tabs.List aria-label="Installation method" className="mb-3 flex border-b border-gray-200">
               <Tabs.Trigger value="flux" className={TAB}>
