@@ -12,6 +12,7 @@ mkdirSync(resultsDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
+const failures = [];
 
 function run(command, args, env = {}) {
   const res = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -32,6 +33,19 @@ function check(title, command, args, env) {
   return ok;
 }
 
+/** Names of the failed tests (and test files that failed to load), repeated at the end so a long log still shows them. */
+function failedTestNames(title, report) {
+  const names = [];
+  for (const file of report.testResults) {
+    const path = file.name.replace(root, '');
+    if (file.status === 'failed' && file.assertionResults.length === 0) names.push(`${title}: ${path}: ${file.message ?? 'failed to load'}`);
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') names.push(`${title}: ${path} > ${test.fullName}`);
+    }
+  }
+  return names;
+}
+
 /** A Vitest project; its own counts go into the totals. */
 function suite(title, project, env = {}) {
   banner(title);
@@ -48,6 +62,7 @@ function suite(title, project, env = {}) {
     };
     // A test file that fails to load counts as a failure even though no test in it ran.
     counts.failed += report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+    failures.push(...failedTestNames(title, report));
   }
   for (const key of Object.keys(totals)) totals[key] += counts[key];
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -95,5 +110,9 @@ if (check('build', 'npm', ['run', 'build'])) {
 
 console.log('\n=== summary ===');
 for (const line of summary) console.log(line);
+if (failures.length > 0) {
+  console.log('\nfailed:');
+  for (const name of failures) console.log(`  ${name}`);
+}
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);
