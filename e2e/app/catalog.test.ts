@@ -12,6 +12,7 @@ import {
   waitForConfigTypes,
 } from '../support/catalog-fixture.ts';
 import { E2E_ADMIN, startServer, type ServerProcess } from '../support/server-process.ts';
+import { chooseOption, chosenValue } from '../support/kit-select.ts';
 import { literal, signInByAddress } from '../support/sign-in.ts';
 
 /** Types the demo workspace scrapes at start: sample app settings and the recorded cluster. */
@@ -41,7 +42,7 @@ describe('the configuration catalog, from the summary to an item, its relationsh
   });
 
   const query = () => new URL(page.url()).searchParams;
-  /** A labelled filter select; its accessible name is its label followed by the chosen option. */
+  /** A labelled filter (a kit Select or Combobox), named by its label. */
   const filter = (label: string) => page.getByRole('combobox', { name: new RegExp(`^${literal(label)}\\b`) });
   const sections = () => page.getByRole('navigation', { name: 'Catalog sections' });
   const idOf = async (type: string, name: string) => {
@@ -90,7 +91,7 @@ describe('the configuration catalog, from the summary to an item, its relationsh
     const list = page.getByRole('table', { name: 'Catalog' });
     const names = async () => (await bodyRowTexts(list)).map((text) => text.split('\t')[0]!.trim()).sort();
     await expect.poll(names, SETTLE).toEqual([FIXTURE.billingDb, FIXTURE.ledgerDb, FIXTURE.ordersDb]);
-    expect(await filter('Type').inputValue()).toBe(FIXTURE.databaseType);
+    expect(await chosenValue(filter('Type'))).toBe(FIXTURE.databaseType);
 
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.fill('ledger');
@@ -179,7 +180,7 @@ describe('the configuration catalog, from the summary to an item, its relationsh
 
     const summaries = async () =>
       (await bodyRowTexts(table)).filter((text) => text.includes(FIXTURE.ordersDb)).map((text) => text.match(/upgraded to [\d.]+|storage grown to \w+/)?.[0]).sort();
-    await filter('Change Type').selectOption(FIXTURE.upgraded);
+    await chooseOption(filter('Change Type'), FIXTURE.upgraded);
     await page.waitForURL((url) => url.searchParams.get('changeType') === FIXTURE.upgraded);
     // The default range is the last 2 days: the upgrade of 5 days ago is left out.
     await expect.poll(summaries, SETTLE).toEqual([UPGRADES[0].summary, UPGRADES[1].summary].sort());
@@ -201,14 +202,14 @@ describe('the configuration catalog, from the summary to an item, its relationsh
     // The same filters after a reload.
     await page.reload();
     await expect.poll(summaries, SETTLE).toEqual(UPGRADES.map((upgrade) => upgrade.summary).sort());
-    expect(await filter('Change Type').inputValue()).toBe(FIXTURE.upgraded);
+    expect(await chosenValue(filter('Change Type'))).toBe(FIXTURE.upgraded);
     await page.getByRole('button', { name: 'Time range: Last 7 days' }).waitFor();
   });
 
   it('lists an insight and opens its detail panel with the message', async () => {
     await sections().getByRole('link', { name: 'Insights', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/catalog/insights');
-    await filter('Analyzer').selectOption(FIXTURE.analyzer);
+    await chooseOption(filter('Analyzer'), FIXTURE.analyzer);
     await page.waitForURL((url) => url.searchParams.get('analyzer') === FIXTURE.analyzer);
 
     const table = page.getByRole('table', { name: 'Insights' });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { startHealthTarget, type HealthTarget } from '../support/health-target.ts';
 import { E2E_ADMIN, startServer, type ServerProcess } from '../support/server-process.ts';
+import { chooseOption, chosenValue } from '../support/kit-select.ts';
 import { signInByAddress } from '../support/sign-in.ts';
 import { dismissToast } from '../support/toasts.ts';
 
@@ -132,14 +133,14 @@ describe('an HTTP health check from the settings form to the health dashboard', 
     await search.fill('reachable');
     await page.waitForURL((url) => url.searchParams.get('query') === 'reachable');
 
-    await groupBy.selectOption('no-group');
+    await chooseOption(groupBy, 'no-group');
     await page.waitForURL((url) => url.searchParams.get('groupBy') === 'no-group');
     // Without grouping the check is a row of its own.
     await checkRow().waitFor();
 
     await tab('default').click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'default');
-    await tabBy.selectOption('agent');
+    await chooseOption(tabBy, 'agent');
     await page.waitForURL((url) => url.searchParams.get('tabBy') === 'agent' && !url.searchParams.has('tab'));
     await tab('local').click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'local');
@@ -150,8 +151,8 @@ describe('an HTTP health check from the settings form to the health dashboard', 
     expect(query().toString()).toBe(before);
     expect(await hidePassing.isChecked()).toBe(false);
     expect(await search.inputValue()).toBe('reachable');
-    expect(await groupBy.inputValue()).toBe('no-group');
-    expect(await tabBy.inputValue()).toBe('agent');
+    expect(await chosenValue(groupBy)).toBe('no-group');
+    expect(await chosenValue(tabBy)).toBe('agent');
     expect(await tab('local').getAttribute('aria-selected')).toBe('true');
 
     // A search that matches nothing empties the table, and also survives a reload.

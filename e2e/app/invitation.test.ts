@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../apps/server/test/support/postgres-cluster.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { type Mailbox, startMailbox, subjectOf } from '../support/mailbox.ts';
+import { chooseOption } from '../support/kit-select.ts';
 import { E2E_ADMIN, startServer, type ServerProcess } from '../support/server-process.ts';
 import { signInByAddress, signInWithForm } from '../support/sign-in.ts';
 import { toastWith } from '../support/toasts.ts';
@@ -60,7 +61,7 @@ describe('inviting a user, who signs up from the email and signs in again later'
     await dialog.getByLabel('First Name').fill(INVITEE.firstName);
     await dialog.getByLabel('Last Name').fill(INVITEE.lastName);
     await dialog.getByLabel('Email').fill(INVITEE.email);
-    await dialog.getByLabel('Role').selectOption({ label: 'Editor' });
+    await chooseOption(dialog.getByRole('combobox', { name: 'Role' }), 'editor');
     await dialog.getByRole('button', { name: 'Invite' }).click();
     await toastWith(admin, `${INVITEE.firstName} ${INVITEE.lastName} invited successfully`).waitFor();
     await dialog.waitFor({ state: 'detached' });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSession } from '../support/api-session.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { DEMO_ROLES, type DemoRole, type DemoUser, demoUsers } from '../support/demo-users.ts';
+import { chooseOption } from '../support/kit-select.ts';
 import { startServer, type ServerProcess } from '../support/server-process.ts';
 import { signInByAddress } from '../support/sign-in.ts';
 
@@ -158,7 +159,7 @@ describe('what each role sees and may do in the app', () => {
     const row = admin.getByRole('row').filter({ hasText: users.responder.email });
     await row.getByRole('button', { name: /^Edit / }).click();
     const dialog = admin.getByRole('dialog', { name: 'Edit User' });
-    await dialog.getByLabel('Role').selectOption({ label: 'Viewer' });
+    await chooseOption(dialog.getByRole('combobox', { name: 'Role' }), 'viewer');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
     await row.getByRole('cell', { name: 'Viewer', exact: true }).waitFor();

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
+import { chosenValue } from '../support/kit-select.ts';
 import { E2E_ADMIN, startServer, type ServerProcess } from '../support/server-process.ts';
 import { signInByAddress, signInWithForm } from '../support/sign-in.ts';
 
@@ -43,7 +44,7 @@ describe('signing out and back in', () => {
     const page = await context.newPage();
     await signInByAddress(page, server.url, E2E_ADMIN, WHERE_THEY_WERE);
     await page.getByRole('combobox', { name: 'Page size' }).waitFor();
-    await expect(page.getByRole('combobox', { name: 'Page size' }).inputValue()).resolves.toBe('100');
+    await expect(chosenValue(page.getByRole('combobox', { name: 'Page size' }))).resolves.toBe('100');
     expect(await sessionWorks()).toBe(true);
 
     await signOut(page);
@@ -55,7 +56,7 @@ describe('signing out and back in', () => {
     await signInWithForm(page, E2E_ADMIN);
     await page.waitForURL(`${server.url}${WHERE_THEY_WERE}`);
     await page.getByRole('heading', { name: 'Agents', level: 1 }).waitFor();
-    await expect(page.getByRole('combobox', { name: 'Page size' }).inputValue()).resolves.toBe('100');
+    await expect(chosenValue(page.getByRole('combobox', { name: 'Page size' }))).resolves.toBe('100');
   });
 
   it('sends a signed-in user who opens the sign-in page on into the app', async () => {

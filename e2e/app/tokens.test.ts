@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
+import { chooseOption } from '../support/kit-select.ts';
 import { E2E_ADMIN, startServer, type ServerProcess } from '../support/server-process.ts';
 import { signInByAddress } from '../support/sign-in.ts';
 import { toastWith } from '../support/toasts.ts';
@@ -40,7 +41,7 @@ describe('an access token made on Settings > Tokens works until it is revoked th
     await page.getByRole('button', { name: 'Create Token' }).click();
     const form = page.getByRole('dialog', { name: 'Create Access Token' });
     await form.getByLabel('Name').fill(TOKEN_NAME);
-    await form.getByLabel('Expires in').selectOption('7d');
+    await chooseOption(form.getByRole('combobox', { name: 'Expires in' }), '7d');
     await form.getByRole('button', { name: 'Create' }).click();
 
     const shown = page.getByRole('dialog', { name: 'Access Token Created' });

@@ -1,4 +1,4 @@
-export { LOCAL_AGENT_ID, isLocalAgent } from './agents.ts';
+export { LOCAL_AGENT_ID, isLocalAgent, type GeneratedAgent, type AgentSummaryRow } from './agents.ts';
 export { RESOURCE_SOURCES, type ResourceSource, isResourceSource, isEditableInUi } from './sources.ts';
 export { JOB_STATUSES, type JobStatus, isJobStatus } from './job-status.ts';
 export {
@@ -79,3 +79,15 @@ export {
 export { ICON_IDS, type IconId, isIconId } from './icons/icon-ids.ts';
 export { normalizeIconName } from './icons/normalize-icon-name.ts';
 export { resolveIcon, type ResolvedIcon } from './icons/resolve-icon.ts';
+export type { JobHistoryRow } from './job-history.ts';
+export type {
+  CheckUptime,
+  CheckLatency,
+  CheckSummary,
+  ChecksSummaryResponse,
+  CheckGraphBucket,
+  CheckGraph,
+} from './health-checks.ts';
+export type { ConfigHealthCounts, ConfigSummaryRow } from './catalog-summary.ts';
+export type { WhoamiUser, WhoamiResponse } from './whoami.ts';
+export type { ScraperSpec, ScraperRow, ScrapeSummary, ScraperRunResponse } from './scrapers.ts';

@@ -93,6 +93,7 @@ describe('resolveIcon', () => {
     ['alertManager', 'alertmanager'],
     ['kubernetes', 'k8s'],
     ['kubernetesResource', 'k8s'],
+    ['catalog', 'catalog'],
     ['folder', 'folder'],
     ['Vigil::Canary', 'canary'],
   ])('check type %s -> %s', (name, expected) => {
@@ -217,6 +218,11 @@ describe('resolveIcon', () => {
     expect(idOf('toString')).toBe('default');
     expect(idOf('my-constructor')).toBe('default');
     expect(idOf('aws-__proto__')).toBe('aws');
+  });
+
+  it.each(['dashboard', 'health', 'catalog', 'topology', 'incidents', 'playbooks', 'logs', 'settings'])('names the %s area of the sidebar', (name) => {
+    expect(idOf(name)).toBe(name);
+    expect(idOf(name.toUpperCase())).toBe(name);
   });
 
   it('prefers the table to the verb rules', () => {

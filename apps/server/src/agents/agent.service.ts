@@ -1,17 +1,10 @@
+import type { GeneratedAgent } from '@vigil/domain';
 import type { Caller } from '../auth/auth-contracts.ts';
 import type { AccessTokenService } from '../auth/tokens/access-token.service.ts';
 import type { Db } from '../db/db.ts';
 import { conflict } from '../rbac/service-error.ts';
 import type { GenerateAgentInput } from './agent-input.ts';
 import { AgentRepository } from './agent.repository.ts';
-
-export interface GeneratedAgent {
-  id: string;
-  /** The name of the person the agent authenticates as. */
-  username: string;
-  /** Shown once: only its hash is stored. */
-  access_token: string;
-}
 
 /** Registers remote agents: the agent, the person it acts as (role agent) and its access token, together. */
 export class AgentService {

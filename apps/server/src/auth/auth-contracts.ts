@@ -1,4 +1,5 @@
 import type { Action, Resource } from '@vigil/domain';
+import type { TokenScope } from './tokens/token-scope.ts';
 
 /** The name of the browser session cookie set by the identity flows. */
 export const SESSION_COOKIE = 'vigil_session';
@@ -58,4 +59,14 @@ export interface IdentityDirectory {
   sendInvitation(personId: string): Promise<void>;
   /** Ends every session of a person (after deletion or deactivation). */
   revokeSessions(personId: string): Promise<void>;
+}
+
+/** What an access token stands for, or why it stands for nothing. */
+export type TokenAuthentication =
+  | { ok: true; tokenId: string; personId: string; scope: TokenScope | null; expiresAt: Date | null }
+  | { ok: false; reason: 'malformed' | 'unknown' | 'expired' };
+
+/** Implemented by the access tokens service; used by the authentication layer. */
+export interface AccessTokenCheck {
+  authenticate(token: string): Promise<TokenAuthentication>;
 }

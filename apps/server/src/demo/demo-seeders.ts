@@ -1,16 +1,9 @@
-import type { AppConfig } from '../config.ts';
-import { canariesDemoSeeder } from './canaries.demo-seeder.ts';
+import type { DemoConfig, FeatureModule } from '../modules/feature-module.ts';
+import { FEATURE_MODULES } from '../modules.ts';
 import type { DemoSeeder } from './demo-seeder.ts';
-import { peopleDemoSeeder } from './people.demo-seeder.ts';
-import { scrapersDemoSeeder } from './scrapers.demo-seeder.ts';
 import { workspaceDemoSeeder } from './workspace.demo-seeder.ts';
 
-/** Every part of the demo workspace, in the order they are seeded, for the server configured by `config`. */
-export function demoSeeders(config: Pick<AppConfig, 'host' | 'port' | 'dataDir'>): readonly DemoSeeder[] {
-  return [
-    workspaceDemoSeeder,
-    peopleDemoSeeder(),
-    canariesDemoSeeder(() => ({ host: config.host, port: config.port })),
-    scrapersDemoSeeder(() => config.dataDir),
-  ];
+/** Every part of the demo workspace, in the order they are seeded: the workspace, then each module's. */
+export function demoSeeders(config: DemoConfig, modules: readonly FeatureModule[] = FEATURE_MODULES): readonly DemoSeeder[] {
+  return [workspaceDemoSeeder, ...modules.flatMap((module) => module.demo?.seeders(config) ?? [])];
 }

@@ -1,4 +1,4 @@
-import type { ExpressionSpec } from '../health/checks/check-type.ts';
+import type { ExpressionSpec } from './expression-spec.ts';
 import { evaluateCel } from './cel-expression.ts';
 import { ExpressionError } from './expression-error.ts';
 import { selectExpressionLanguage, type ExpressionLanguage } from './expression-language.ts';

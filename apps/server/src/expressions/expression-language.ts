@@ -1,4 +1,4 @@
-import type { ExpressionSpec } from '../health/checks/check-type.ts';
+import type { ExpressionSpec } from './expression-spec.ts';
 import { ExpressionError } from './expression-error.ts';
 
 export type ExpressionLanguage = keyof ExpressionSpec;

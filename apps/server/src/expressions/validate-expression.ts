@@ -1,4 +1,4 @@
-import type { SpecIssue } from '../health/spec/spec-issue.ts';
+import type { SpecIssue } from '../spec/spec-issue.ts';
 import { checkCelSyntax } from './cel-expression.ts';
 import { EXPRESSION_LANGUAGES, type ExpressionLanguage } from './expression-language.ts';
 import { checkJavaScriptSyntax } from './javascript-expression.ts';

@@ -6,7 +6,8 @@ import { evaluateExpression } from '../expressions/evaluate-expression.ts';
 import { CanaryRunService } from './canary-run.service.ts';
 import { CheckRunnerService, type CheckRunnerDependencies } from './check-runner.service.ts';
 import { findCheckType } from './checks/check-registry.ts';
-import { createConnectionResolver } from './embedded-database/connection-resolver.ts';
+import { createConnectionResolver } from '../connections/connection-resolver.ts';
+import { ConfigItemSelectionRepository } from '../selectors/config-item-selection.repository.ts';
 import { parseCanarySpec } from './spec/parse-canary-spec.ts';
 import type { CanarySpec } from './spec/canary-spec.types.ts';
 
@@ -30,11 +31,13 @@ export interface CanaryRuns {
 export function createCanaryRuns(db: Db, parts: HealthRuntimeParts = {}): CanaryRuns {
   const checkType = parts.checkType ?? findCheckType;
   const parseSpec = parts.parseSpec ?? parseCanarySpec;
+  const configItems = new ConfigItemSelectionRepository(db);
   const runner = new CheckRunnerService({
     checkType,
     evaluateExpression: parts.evaluateExpression ?? evaluateExpression,
     resolveConnection: createConnectionResolver(db),
     scripts: parts.scripts ?? ScriptRunner.forConfig({ exec: true, execUser: DEFAULT_EXEC_USER }),
+    selectConfigItems: (selectors) => configItems.select(selectors),
   });
   return { runs: new CanaryRunService({ db, runner, parseSpec, checkType, hostname: hostname() }), runner, parseSpec };
 }

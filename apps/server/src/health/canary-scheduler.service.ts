@@ -1,8 +1,8 @@
 import type { Db } from '../db/db.ts';
 import { ResourceSchedulerService, type ResourceSchedulerLogger } from '../jobs/resource-scheduler.service.ts';
-import { canarySchedule, DEFAULT_INTERVAL_SECONDS, nextRun } from '../jobs/schedule.ts';
-import { canaryRecordOf, type CanaryRecord, type CanaryRow } from './canary.repository.ts';
-import { CANARY_RUN_JOB, type CanaryRunService } from './canary-run.service.ts';
+import type { CanaryRecord } from './canary.repository.ts';
+import type { CanaryRunService } from './canary-run.service.ts';
+import { canaryScheduledKind } from './canary-scheduled-kind.ts';
 import type { CanarySpec } from './spec/canary-spec.types.ts';
 
 export type SchedulerLogger = ResourceSchedulerLogger;
@@ -17,19 +17,6 @@ export interface CanarySchedulerOptions {
   hostname: string;
   leaseMs?: number | undefined;
   maxConcurrentRuns?: number | undefined;
-}
-
-/**
- * The next run by the spec's schedule. A spec that cannot be read is tried again at the default
- * interval.
- */
-function nextCanaryRun(canary: CanaryRecord, now: Date, parseSpec: (raw: unknown) => CanarySpec): Date {
-  try {
-    const spec = parseSpec(canary.spec);
-    return nextRun(canarySchedule({ schedule: spec.schedule ?? canary.schedule ?? undefined, interval: spec.interval }), now);
-  } catch {
-    return new Date(now.getTime() + DEFAULT_INTERVAL_SECONDS * 1000);
-  }
 }
 
 /**
@@ -51,14 +38,7 @@ export class CanarySchedulerService {
       hostname: options.hostname,
       leaseMs: options.leaseMs,
       maxConcurrentRuns: options.maxConcurrentRuns,
-      kind: {
-        type: 'canary',
-        jobName: CANARY_RUN_JOB,
-        skipReason: 'the previous run of this canary had not finished',
-        recordOf: (row) => canaryRecordOf(row as CanaryRow),
-        nextRunAfter: (canary, now) => nextCanaryRun(canary, now, parseSpec),
-        run: async (canary, { nextRunAt, signal }) => (await runs.run(canary, { nextRunAt, signal })).status === 'STALE',
-      },
+      kind: canaryScheduledKind(runs, parseSpec),
     });
   }
 

@@ -1,5 +1,6 @@
 import type { ExpressionPurpose } from '../expressions/evaluate-expression.ts';
-import type { CheckType, ExpressionSpec, ProbeContext, ProbeResult } from './checks/check-type.ts';
+import type { CheckType, ProbeContext, ProbeResult } from './checks/check-type.ts';
+import type { ExpressionSpec } from '../expressions/expression-spec.ts';
 import type { CanaryCheck } from './spec/canary-spec.types.ts';
 import type { TransformedCheckDefinition } from './transform/transformed-check.repository.ts';
 import {
@@ -45,6 +46,7 @@ export interface CheckRunnerDependencies {
   evaluateExpression(purpose: ExpressionPurpose, spec: ExpressionSpec, env: Record<string, unknown>): Promise<unknown>;
   resolveConnection: ProbeContext['resolveConnection'];
   scripts?: ProbeContext['scripts'];
+  selectConfigItems?: ProbeContext['selectConfigItems'];
 }
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -100,8 +102,8 @@ export class CheckRunnerService {
       else controller.signal.addEventListener('abort', rejectWithReason, { once: true });
     });
     try {
-      const context: ProbeContext = { signal: controller.signal, timeoutMs, resolveConnection: this.deps.resolveConnection, scripts: this.deps.scripts };
-      return await Promise.race([type.probe(check.spec, context), aborted]);
+      const context: ProbeContext = { signal: controller.signal, timeoutMs, resolveConnection: this.deps.resolveConnection, scripts: this.deps.scripts, selectConfigItems: this.deps.selectConfigItems };
+      return await Promise.race([type.run(check.spec, context), aborted]);
     } finally {
       clearTimeout(timer);
       stop?.removeEventListener('abort', onStop);

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { Db } from '../db/db.ts';
-import { startRunningScheduler, type RunningScheduler } from '../jobs/running-scheduler.ts';
-import { CanarySchedulerService, type SchedulerLogger } from './canary-scheduler.service.ts';
+import type { RunningScheduler } from '../jobs/running-scheduler.ts';
+import { startResourceScheduler } from '../jobs/start-resource-scheduler.ts';
+import { canaryScheduledKind } from './canary-scheduled-kind.ts';
+import type { SchedulerLogger } from './canary-scheduler.service.ts';
 import { createCanaryRuns, type HealthRuntimeParts } from './canary-runs.factory.ts';
 
 /** How often the scheduler looks for due canaries; a changed canary is picked up within this. */
@@ -23,23 +23,13 @@ export type HealthScheduler = RunningScheduler;
 /** Starts running due canaries on this server; call `stop()` before closing the database. */
 export function startHealthScheduler(db: Db, logger: SchedulerLogger, options: HealthSchedulerOptions = {}): HealthScheduler {
   const { runs, parseSpec } = createCanaryRuns(db, options);
-  const host = hostname();
-  const scheduler = new CanarySchedulerService({
-    db,
-    runs,
-    parseSpec,
-    logger,
-    hostname: host,
-    holder: `${host}:${process.pid}:${randomUUID()}`,
-    leaseMs: options.leaseMs,
-    maxConcurrentRuns: options.maxConcurrentRuns,
-  });
-  return startRunningScheduler({
-    scheduler,
+  return startResourceScheduler(db, {
+    kind: canaryScheduledKind(runs, parseSpec),
     logger,
     intervalMs: options.intervalMs ?? SCHEDULER_INTERVAL_MS,
+    leaseMs: options.leaseMs,
+    maxConcurrentRuns: options.maxConcurrentRuns,
     listenUrl: options.listenUrl,
-    resourceType: 'canary',
     words: { scheduler: 'health', singular: 'canary', plural: 'canaries' },
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { badRequest, isUuid } from '../rbac/service-error.ts';
+import { z } from 'zod';
+import { withRouteSchemas } from '../http/route-schema.ts';
 import type { HealthCheckService } from './health-check.service.ts';
 import { requireRunCheckAccess } from './run-check-access.ts';
 
@@ -7,12 +8,16 @@ export interface HealthRoutesOptions {
   health: HealthCheckService;
 }
 
+const checkIdParams = z.object({ id: z.guid({ error: (issue) => `'${String(issue.input)}' is not a check id: a check id is a uuid` }) });
+
 /** Native health endpoints under /api/canary. */
-export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (app, { health }) => {
-  app.post<{ Params: { id: string } }>('/api/canary/run/check/:id', { preHandler: requireRunCheckAccess }, async (request) => {
-    const { id } = request.params;
-    if (!isUuid(id)) throw badRequest(`'${id}' is not a check id: a check id is a uuid`);
-    const { name, status } = await health.runCheckNow(id);
-    return { message: `Check ${name} ran: ${status.status ? 'healthy' : 'unhealthy'}`, payload: status };
-  });
+export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (plugin, { health }) => {
+  withRouteSchemas(plugin).post(
+    '/api/canary/run/check/:id',
+    { schema: { summary: 'Run one check now and record its result', params: checkIdParams }, preValidation: requireRunCheckAccess },
+    async (request) => {
+      const { name, status } = await health.runCheckNow(request.params.id);
+      return { message: `Check ${name} ran: ${status.status ? 'healthy' : 'unhealthy'}`, payload: status };
+    },
+  );
 };

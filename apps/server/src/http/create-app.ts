@@ -3,9 +3,10 @@ import { openCallerChangeBus } from '../auth/caller-changes/open-caller-change-b
 import { createIdentityModule } from '../auth/identity/identity.module.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
-import { accessPlugin } from '../rbac/access.plugin.ts';
+import type { FeatureModule } from '../modules/feature-module.ts';
 import type { DataApi } from '../rest/rest-engine.types.ts';
 import { healthEndpoint } from './health-endpoint.ts';
+import { productApiPlugin } from './product-api.plugin.ts';
 import { requestLogController } from './request-log-controller.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
@@ -19,6 +20,8 @@ export interface AppDependencies {
   webDir?: string | undefined;
   /** Who may register; undefined: config.registration, else invite. */
   registration?: 'invite' | 'open' | undefined;
+  /** The features served; every module of the server by default. */
+  modules?: readonly FeatureModule[] | undefined;
 }
 
 /** The product's HTTP surface: native endpoints, the data API under /api/db, and the web app. */
@@ -52,7 +55,7 @@ export async function createApp(deps: AppDependencies): Promise<FastifyInstance>
   });
   await app.register(identity.plugin, { prefix: '/api/.ory' });
   await app.register(healthEndpoint, { db });
-  await app.register(accessPlugin, { db, config, dataApi, sessions: identity.sessions, directory: identity.directory, callerChanges });
+  await app.register(productApiPlugin, { db, config, dataApi, sessions: identity.sessions, directory: identity.directory, callerChanges, modules: deps.modules });
 
   if (deps.webDir) {
     await registerWebAssets(app, deps.webDir);

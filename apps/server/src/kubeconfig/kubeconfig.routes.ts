@@ -11,7 +11,7 @@ export interface KubeconfigRoutesOptions {
 
 /** GET /api/kubeconfig: a download, opened in a new browser tab by the user menu (spec 000 §2.5). */
 export const kubeconfigRoutes: FastifyPluginAsync<KubeconfigRoutesOptions> = async (app, { kubeconfig, config }) => {
-  app.get('/api/kubeconfig', async (request, reply) => {
+  app.get('/api/kubeconfig', { schema: { summary: 'A kubeconfig file for the caller, to use the API with kubectl' } }, async (request, reply) => {
     const file = await kubeconfig.build(callerOf(request), backendAddress(request, config), request.tokenScope);
     return reply
       .header('content-type', 'application/yaml; charset=utf-8')

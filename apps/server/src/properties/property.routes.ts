@@ -8,5 +8,7 @@ export interface PropertyRoutesOptions {
 
 /** GET /api/properties; writes go through /api/db/properties (resource properties). */
 export const propertyRoutes: FastifyPluginAsync<PropertyRoutesOptions> = async (app, { properties }) => {
-  app.get('/api/properties', { preHandler: requireAccess('properties', 'read') }, async () => properties.list());
+  app.get('/api/properties', { schema: { summary: 'The feature flags and settings, stored and local' }, preValidation: requireAccess('properties', 'read') }, async () =>
+    properties.list(),
+  );
 };

@@ -1,54 +1,35 @@
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { agentRoutes } from '../agents/agent.routes.ts';
-import { AgentService } from '../agents/agent.service.ts';
-import type { IdentityDirectory, SecondFactorCheck, SessionLookup } from '../auth/auth-contracts.ts';
-import { accessTokenRoutes } from '../auth/tokens/access-token.routes.ts';
-import { AccessTokenService } from '../auth/tokens/access-token.service.ts';
+import type { AccessTokenCheck, SecondFactorCheck, SessionLookup } from '../auth/auth-contracts.ts';
 import type { CallerChangeBus } from '../auth/caller-changes/caller-change-bus.ts';
-import { InProcessCallerChangeBus } from '../auth/caller-changes/in-process-caller-change.bus.ts';
-import { CatalogIngestionService } from '../catalog/ingestion/catalog-ingestion.service.ts';
-import { createScraperRuns } from '../catalog/runtime/scraper-runs.factory.ts';
-import { scraperRoutes } from '../catalog/runtime/scraper.routes.ts';
-import { ScraperService } from '../catalog/runtime/scraper.service.ts';
-import { configPushRoutes } from '../catalog/push/config-push.routes.ts';
-import { ConfigPushService } from '../catalog/push/config-push.service.ts';
-import { catalogRoutes } from '../catalog/summary/catalog.routes.ts';
 import type { AppConfig } from '../config.ts';
 import { asDbError, type Db, isDatabaseUnavailable } from '../db/db.ts';
-import { ScriptRunner } from '../exec/script-runner.ts';
-import { createCanaryRuns } from '../health/canary-runs.factory.ts';
-import { HealthCheckService } from '../health/health-check.service.ts';
-import { healthRoutes } from '../health/health.routes.ts';
-import { summaryRoutes } from '../health/summary/summary.routes.ts';
-import { kubeconfigRoutes } from '../kubeconfig/kubeconfig.routes.ts';
-import { KubeconfigService } from '../kubeconfig/kubeconfig.service.ts';
-import { loadLocalProperties } from '../properties/local-properties.ts';
-import { propertyRoutes } from '../properties/property.routes.ts';
-import { PropertyService } from '../properties/property.service.ts';
+import { installOpenApiDocument } from '../http/openapi.routes.ts';
 import type { DataApi } from '../rest/rest-engine.types.ts';
-import { userRoutes } from '../users/user.routes.ts';
-import { UserService } from '../users/user.service.ts';
 import { SERVER_VERSION } from '../version.ts';
 import { replyUnauthorized } from './access-replies.ts';
 import { AuthenticationService, type Authenticated } from './authentication.service.ts';
 import { CallerCache } from './caller-cache.ts';
 import { announceCallerDataWrites } from './caller-data-writes.hook.ts';
 import { CallerService } from './caller.service.ts';
-import { dataApiAccessPlugin } from './data-api-access.plugin.ts';
+import { dataApiAccessPlugin, type DataApiWrites } from './data-api-access.plugin.ts';
 import './request-caller.ts';
 import { SecondFactorGate } from './second-factor-gate.ts';
 import { installSameOriginGuard } from './same-origin.guard.ts';
 import { errorName, ServiceError } from './service-error.ts';
-import { whoamiRoutes } from './whoami.routes.ts';
 
 export interface AccessPluginOptions {
   db: Db;
   config: AppConfig;
   dataApi: DataApi;
   sessions: SessionLookup & SecondFactorCheck;
-  directory: IdentityDirectory;
-  /** Where logout, revocation and role changes are announced; one of this process alone by default. */
-  callerChanges?: CallerChangeBus | undefined;
+  /** Finds the person behind an access token. */
+  tokens: AccessTokenCheck;
+  /** Where logout, revocation and role changes are announced. */
+  callerChanges: CallerChangeBus;
+  /** The features' native routes, each of which checks the caller's access itself. */
+  routes: FastifyPluginAsync;
+  /** The features' rules and settings for writes through /api/db. */
+  dataApiWrites: DataApiWrites;
 }
 
 /** An authenticated caller is reused this long unless configured (CALLER_CACHE_TTL). */
@@ -95,33 +76,20 @@ export function installRequestAuthentication(app: FastifyInstance, authenticatio
  * X-Session-Token, or an access token as Bearer or Basic token:<value>) before any route runs, and
  * each route checks the caller's access to its resource. Unauthenticated requests get 401.
  */
-export const accessPlugin: FastifyPluginAsync<AccessPluginOptions> = async (app, { db, config, dataApi, sessions, directory, ...options }) => {
-  const callerChanges = options.callerChanges ?? new InProcessCallerChangeBus();
+export const accessPlugin: FastifyPluginAsync<AccessPluginOptions> = async (app, { db, config, dataApi, sessions, tokens, callerChanges, routes, dataApiWrites }) => {
   const callers = new CallerCache<Authenticated>({ ttlMs: config.callerCacheTtlMs ?? CALLER_CACHE_TTL_MS, maxEntries: CALLER_CACHE_ENTRIES });
   const stopListening = callerChanges.subscribe((change) => callers.drop(change));
   app.addHook('onClose', async () => stopListening());
-  const tokens = new AccessTokenService(db, { maxExpiryMs: config.accessTokenMaxExpiryMs, callerChanges });
   const authentication = new AuthenticationService(sessions, tokens, new CallerService(db), callers);
-  const users = new UserService(db, directory, callerChanges);
-  const properties = new PropertyService(db, loadLocalProperties(config));
 
   // Before authenticating: a cross-site write is refused without a look at the database.
   installSameOriginGuard(app, config.publicUrl);
   installRequestAuthentication(app, authentication, new SecondFactorGate(sessions, config));
   announceCallerDataWrites(app, callerChanges);
 
-  app.get('/api/about', async () => ({ Version: SERVER_VERSION }));
-  await app.register(whoamiRoutes, { users, config });
-  await app.register(accessTokenRoutes, { tokens });
-  await app.register(kubeconfigRoutes, { kubeconfig: new KubeconfigService(tokens), config });
-  await app.register(propertyRoutes, { properties });
-  await app.register(userRoutes, { users });
-  await app.register(agentRoutes, { agents: new AgentService(db, tokens) });
-  const canaryRuns = createCanaryRuns(db, { scripts: ScriptRunner.forConfig(config) });
-  await app.register(healthRoutes, { health: new HealthCheckService(db, canaryRuns.runs, canaryRuns.parseSpec) });
-  await app.register(dataApiAccessPlugin, { prefix: '/api/db', dataApi, localPropertyNames: () => properties.localNames(), execEnabled: config.exec });
-  await app.register(summaryRoutes, { db });
-  await app.register(configPushRoutes, { push: new ConfigPushService(db) });
-  await app.register(catalogRoutes, { db });
-  await app.register(scraperRoutes, { scrapers: new ScraperService(db, createScraperRuns(db, { ingestion: new CatalogIngestionService(db) }).runs) });
+  // First: the document lists the routes registered after it.
+  await installOpenApiDocument(app);
+  app.get('/api/about', { schema: { summary: 'The server version' } }, async () => ({ Version: SERVER_VERSION }));
+  await app.register(routes);
+  await app.register(dataApiAccessPlugin, { prefix: '/api/db', dataApi, ...dataApiWrites });
 };

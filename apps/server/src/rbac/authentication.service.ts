@@ -1,7 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Caller, SessionLookup } from '../auth/auth-contracts.ts';
+import type { AccessTokenCheck, Caller, SessionLookup } from '../auth/auth-contracts.ts';
 import { secretDigest } from '../auth/secret-digest.ts';
-import type { AccessTokenService } from '../auth/tokens/access-token.service.ts';
 import type { TokenScope } from '../auth/tokens/token-scope.ts';
 import { CallerCache } from './caller-cache.ts';
 import type { CallerService } from './caller.service.ts';
@@ -27,7 +26,7 @@ const TOKEN_FAILURES = {
 export class AuthenticationService {
   constructor(
     private readonly sessions: SessionLookup,
-    private readonly tokens: AccessTokenService,
+    private readonly tokens: AccessTokenCheck,
     private readonly callers: CallerService,
     /** Without one, every request is authenticated afresh. */
     private readonly cache: CallerCache<Authenticated> = new CallerCache({ ttlMs: 0, maxEntries: 0 }),

@@ -1,8 +1,6 @@
 import { type Action, type Resource, functionResource, relationResource } from '@vigil/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { SCRAPER_SPEC_RULES } from '../catalog/runtime/scraper-write-validation.ts';
-import { canarySpecRules } from '../health/canary-validation/canary-write-validation.ts';
-import { checkSpecWrite } from '../rest/spec-writes/spec-write.validator.ts';
+import { checkSpecWrite, type SpecRules } from '../rest/spec-writes/spec-write.validator.ts';
 import { ApiError } from '../rest/api-error.ts';
 import type { RelationUse, RequestContext, WritePayload } from '../rest/api-request.ts';
 import { dataApiPlugin } from '../rest/data-api.plugin.ts';
@@ -14,12 +12,16 @@ import { forbiddenMessage, replyForbidden, setForbiddenHeaders } from './access-
 /** The one schema whose relations the access map covers. */
 export const EXPOSED_SCHEMA = 'public';
 
-export interface DataApiAccessOptions {
+/** What the features ask of the data API's writes. */
+export interface DataApiWrites {
+  /** Tables whose specs are read once and checked before a write stores them. */
+  specRules: readonly SpecRules[];
+  /** Settings every write carries, for the triggers of the features' tables. */
+  settings: Readonly<Record<string, string>>;
+}
+
+export interface DataApiAccessOptions extends DataApiWrites {
   dataApi: DataApi;
-  /** Properties set in the server's configuration: writes to them through the data API are refused. */
-  localPropertyNames: () => readonly string[];
-  /** EXEC: off refuses specs that run scripts. */
-  execEnabled: boolean;
 }
 
 const actionOf = (method: string): Action => (method === 'GET' || method === 'HEAD' ? 'read' : 'write');
@@ -44,8 +46,7 @@ function notExposed(kind: RelationUse['kind'], schema: string, name: string): Ap
  */
 export const dataApiAccessPlugin: FastifyPluginAsync<DataApiAccessOptions> = async (app, options) => {
   const embedDenials = new WeakMap<FastifyRequest, string>();
-  // Tables whose specs are read once and checked before a data API write stores them.
-  const specRules = [canarySpecRules({ execEnabled: options.execEnabled }), SCRAPER_SPEC_RULES];
+  const { specRules } = options;
 
   app.addHook('preHandler', async (request, reply) => {
     const wildcard = (request.params as Record<string, string | undefined>)['*'] ?? '';
@@ -77,8 +78,8 @@ export const dataApiAccessPlugin: FastifyPluginAsync<DataApiAccessOptions> = asy
   const requestContext = (request: FastifyRequest, reply: FastifyReply): RequestContext => {
     const settings: Record<string, string> = {};
     if (request.caller) settings['request.person_id'] = request.caller.personId;
-    // Only the properties table reads it, whichever way the request names its target.
-    if (actionOf(request.method) === 'write') settings['request.local_properties'] = JSON.stringify(options.localPropertyNames());
+    // Whichever way the request names its target: the triggers that read them know their own table.
+    if (actionOf(request.method) === 'write') Object.assign(settings, options.settings);
     const guard = (use: RelationUse): void => {
       if (use.via === 'target') {
         if (resourceOf(use.kind, use.schema, use.name, actionOf(request.method)) === undefined) throw notExposed(use.kind, use.schema, use.name);

@@ -18,6 +18,7 @@ export const UNEXPOSED_RELATION_PREFIXES: Readonly<Record<string, string>> = {
 export const UNEXPOSED_FUNCTIONS: Readonly<Record<string, string>> = {
   uuid_generate_v7: 'id default',
   try_uuid: 'helper of views',
+  check_summary_rows: 'helper of the check_summary view and the summary endpoint; read check_summary instead',
   current_person_id: 'helper of triggers and defaults',
   enqueue_event: 'writes the event queue; only the server and triggers produce events',
   add_incident_history: 'writes incident history; only triggers do',

@@ -7,16 +7,11 @@ import { migrate } from '../db/migrator.ts';
 import { demoSeeders } from '../demo/demo-seeders.ts';
 import { closeDataDirToScripts } from '../exec/data-dir-privacy.ts';
 import { ScriptRunner } from '../exec/script-runner.ts';
-import { startDemoActivity, type DemoActivity } from '../demo/demo-activity.ts';
 import { DemoWorkspaceService, type DemoOutcome } from '../demo/demo-workspace.service.ts';
-import { startCatalogMaintenance } from '../catalog/maintenance/catalog-maintenance.runner.ts';
-import { startHealthMaintenance } from '../health/rollup/health-maintenance.runner.ts';
-import { startHealthScheduler } from '../health/health-scheduler.ts';
-import { applyCanarySpecFiles } from '../health/canary-spec-files/canary-spec-files.service.ts';
-import { CatalogIngestionService } from '../catalog/ingestion/catalog-ingestion.service.ts';
-import { startScraperScheduler } from '../catalog/runtime/scraper-scheduler.ts';
-import { applyScraperSpecFiles } from '../catalog/runtime/spec-files/scraper-spec-files.service.ts';
 import { createApp } from '../http/create-app.ts';
+import type { RunContext, Worker } from '../modules/feature-module.ts';
+import { runStartupSteps, startDemoActivities, startWorkers } from '../modules/module-runtime.ts';
+import { FEATURE_MODULES } from '../modules.ts';
 import { createRestEngine } from '../rest/rest-engine.ts';
 import { serverPackageRoot } from './package-root.ts';
 import { openWorkspaceDb } from './workspace-db.ts';
@@ -41,36 +36,24 @@ export async function startProductServer(config: AppConfig, options: ProductServ
   // An unusable EXEC_USER stops the start before anything is opened.
   const scripts = ScriptRunner.forConfig(config);
   const db = await openWorkspaceDb(config);
-  let demoActivity: DemoActivity | undefined;
+  let demoActivity: Worker | undefined;
   try {
     closeDataDirToScripts(config.dataDir, scripts);
     await migrate(db);
     // Before the demo, whose own admin user would otherwise count as the first administrator.
     await ensureFirstAdmin(db, config);
-    const demo = await new DemoWorkspaceService(db, demoSeeders(config)).ensure(config.demo);
+    const demo = await new DemoWorkspaceService(db, demoSeeders(config, FEATURE_MODULES)).ensure(config.demo);
     const dataApi = await createRestEngine(db, { schemas: ['public'] });
     // A demo workspace is for trying the product out: anyone may register there unless configured otherwise.
     const registration = config.registration ?? (demo.status === 'disabled' ? 'invite' : 'open');
-    const app = await createApp({ config, db, dataApi, registration, webDir: options.webDir ?? DEFAULT_WEB_DIR });
-    if (config.canariesDir) await applyCanarySpecFiles(db, config.canariesDir, app.log);
-    if (config.scrapersDir) await applyScraperSpecFiles(db, config.scrapersDir, app.log);
-    // The demo's files and recorded cluster make its scrapers find something; the product runs without them.
-    demoActivity =
-      demo.status === 'disabled'
-        ? undefined
-        : await startDemoActivity(db, config.dataDir, app.log).catch((error: unknown) => {
-            app.log.warn({ err: error }, 'the demo sample files and recorded cluster could not be started');
-            return undefined;
-          });
+    const app = await createApp({ config, db, dataApi, registration, webDir: options.webDir ?? DEFAULT_WEB_DIR, modules: FEATURE_MODULES });
+    const context: RunContext = { db, config, logger: app.log, scripts };
+    await runStartupSteps(FEATURE_MODULES, context);
+    if (demo.status !== 'disabled') demoActivity = await startDemoActivities(FEATURE_MODULES, context);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    const healthScheduler = startHealthScheduler(db, app.log, { listenUrl: config.databaseUrl, scripts });
-    const scraperScheduler = startScraperScheduler(db, app.log, { ingestion: new CatalogIngestionService(db), listenUrl: config.databaseUrl });
-    // Rollups and retention are idempotent, so every replica may run them.
-    const healthMaintenance = startHealthMaintenance(db, app.log);
-    // Stale items and analysis age out the same way wherever it runs.
-    const catalogMaintenance = startCatalogMaintenance(db, app.log);
+    const workers = await startWorkers(FEATURE_MODULES, context);
     let stopping: Promise<void> | undefined;
     return {
       app,
@@ -80,7 +63,7 @@ export async function startProductServer(config: AppConfig, options: ProductServ
       stop() {
         stopping ??= app
           .close()
-          .finally(() => Promise.all([healthScheduler.stop(), scraperScheduler.stop(), healthMaintenance.stop(), catalogMaintenance.stop(), demoActivity?.stop()]))
+          .finally(() => Promise.all([workers.stop(), demoActivity?.stop()]))
           .finally(() => db.close());
         return stopping;
       },

@@ -1,6 +1,6 @@
 import { parseYamlText } from './yaml-text.ts';
-import { SpecError, type SpecIssue } from '../health/spec/spec-issue.ts';
-import { isPlainObject, SpecReader } from '../health/spec/spec-reader.ts';
+import { SpecError, type SpecIssue } from './spec-issue.ts';
+import { isPlainObject, SpecReader } from './spec-reader.ts';
 
 /** The Kubernetes-style metadata a resource document may carry; only these three are used. */
 export interface ResourceMetadata {

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { parseYamlDocuments } from './yaml-text.ts';
-import { SpecError } from '../health/spec/spec-issue.ts';
+import { SpecError } from './spec-issue.ts';
 import type { ResourceMetadata } from './resource-spec-document.ts';
 
 const SPEC_EXTENSIONS = new Set(['.yaml', '.yml', '.json']);

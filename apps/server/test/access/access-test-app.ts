@@ -1,10 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ActiveSession, IdentityDirectory, SecondFactorCheck, SessionLookup } from '../../src/auth/auth-contracts.ts';
-import { AccessTokenService } from '../../src/auth/tokens/access-token.service.ts';
-import { type AppConfig, loadConfig } from '../../src/config.ts';
-import { createApp } from '../../src/http/create-app.ts';
-import { accessPlugin } from '../../src/rbac/access.plugin.ts';
-import { createRestEngine } from '../../src/rest/rest-engine.ts';
+import type { ActiveSession, IdentityDirectory, SecondFactorCheck, SessionLookup } from '#src/auth/auth-contracts.ts';
+import { AccessTokenService } from '#src/auth/tokens/access-token.service.ts';
+import { type AppConfig, loadConfig } from '#src/config.ts';
+import { createApp } from '#src/http/create-app.ts';
+import { productApiPlugin } from '#src/http/product-api.plugin.ts';
+import { createRestEngine } from '#src/rest/rest-engine.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 export interface TestPerson {
@@ -94,7 +94,7 @@ export async function startAccessTestApp(options: AccessTestAppOptions = {}): Pr
   let app: FastifyInstance;
   if (options.kind === 'recording') {
     app = Fastify({ logger: false });
-    await app.register(accessPlugin, { db, config, dataApi, sessions, directory });
+    await app.register(productApiPlugin, { db, config, dataApi, sessions, directory });
     app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: 'not found', message: `no route for ${request.url}` }));
   } else {
     app = await createApp({ config, db, dataApi });

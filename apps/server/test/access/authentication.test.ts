@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_VERSION } from '../../src/version.ts';
+import { SERVER_VERSION } from '#src/version.ts';
 import { testDbKind } from '../support/test-db.ts';
 import { startAccessTestApp, type AccessTestApp, type TestPerson } from './access-test-app.ts';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActiveSession, SessionLookup } from '../../src/auth/auth-contracts.ts';
-import { AccessTokenService } from '../../src/auth/tokens/access-token.service.ts';
-import { AuthenticationService, type Authenticated } from '../../src/rbac/authentication.service.ts';
-import { CallerCache } from '../../src/rbac/caller-cache.ts';
-import { CallerService } from '../../src/rbac/caller.service.ts';
+import type { ActiveSession, SessionLookup } from '#src/auth/auth-contracts.ts';
+import { AccessTokenService } from '#src/auth/tokens/access-token.service.ts';
+import { AuthenticationService, type Authenticated } from '#src/rbac/authentication.service.ts';
+import { CallerCache } from '#src/rbac/caller-cache.ts';
+import { CallerService } from '#src/rbac/caller.service.ts';
 import { actionPath, type FlowJson } from '../auth/identity/support/browser-client.ts';
 import { createAccount, type TestAccount } from '../auth/identity/support/identity-test-app.ts';
 import { createTestDb, testDbKind, type TestDb } from '../support/test-db.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallerChange } from '../../src/auth/caller-changes/caller-change-bus.ts';
-import { CALLER_CHANGES_CHANNEL, PostgresCallerChangeBus } from '../../src/auth/caller-changes/postgres-caller-change.bus.ts';
+import type { CallerChange } from '#src/auth/caller-changes/caller-change-bus.ts';
+import { CALLER_CHANGES_CHANNEL, PostgresCallerChangeBus } from '#src/auth/caller-changes/postgres-caller-change.bus.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 import { startAccessTestApp, type AccessTestApp, type TestPerson } from './access-test-app.ts';
 

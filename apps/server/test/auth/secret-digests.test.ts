@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatAccessToken } from '../../src/auth/tokens/access-token-format.ts';
-import { loadMigrations, migrate } from '../../src/db/migrator.ts';
+import { formatAccessToken } from '#src/auth/tokens/access-token-format.ts';
+import { loadMigrations, migrate } from '#src/db/migrator.ts';
 import { startAccessTestApp, type AccessTestApp } from '../access/access-test-app.ts';
 import { createTestDb, testDbKind } from '../support/test-db.ts';
 import { actionPath, type FlowJson } from './identity/support/browser-client.ts';

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config.ts';
+import { ConfigError, loadConfig } from '#src/config.ts';
 
 describe('configuration from the environment', () => {
   it('defaults to loopback port 8080, ./data and the demo on the embedded database', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asDbError } from '../../src/db/db.ts';
-import { loadMigrations, migrate } from '../../src/db/migrator.ts';
-import { openPostgresDb } from '../../src/db/postgres.db.ts';
+import { asDbError } from '#src/db/db.ts';
+import { loadMigrations, migrate } from '#src/db/migrator.ts';
+import { openPostgresDb } from '#src/db/postgres.db.ts';
 import { createTestDb, testDbKind, type TestDb } from '../support/test-db.ts';
 
 describe(`database adapter (${testDbKind})`, () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPgliteDb } from '../../src/db/pglite.db.ts';
+import { openPgliteDb } from '#src/db/pglite.db.ts';
 import { testDbKind } from '../support/test-db.ts';
 
 const run = promisify(execFile);

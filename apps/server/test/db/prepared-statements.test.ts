@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgresDb } from '../../src/db/postgres.db.ts';
-import { PreparedStatementNames } from '../../src/db/prepared-statement-names.ts';
+import { openPostgresDb } from '#src/db/postgres.db.ts';
+import { PreparedStatementNames } from '#src/db/prepared-statement-names.ts';
 import { createTestDb, testDbKind, type TestDb } from '../support/test-db.ts';
 
 describe('names of prepared statements', () => {

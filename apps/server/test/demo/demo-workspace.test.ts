@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Queryable } from '../../src/db/db.ts';
-import type { DemoSeeder } from '../../src/demo/demo-seeder.ts';
-import { demoSeeders } from '../../src/demo/demo-seeders.ts';
-import { DemoWorkspaceService } from '../../src/demo/demo-workspace.service.ts';
+import type { Queryable } from '#src/db/db.ts';
+import type { DemoSeeder } from '#src/demo/demo-seeder.ts';
+import { demoSeeders } from '#src/demo/demo-seeders.ts';
+import { DemoWorkspaceService } from '#src/demo/demo-workspace.service.ts';
 import { createTestDb, testDbKind, type TestDb } from '../support/test-db.ts';
 
 /** Where the demo's canaries and scrapers would point: nothing here runs them. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withRecentEvents } from '../../src/demo/kubernetes-recording/recent-recorded-events.ts';
-import { recordedKubernetesResources } from '../../src/demo/recorded-kubernetes-api.ts';
+import { withRecentEvents } from '#src/demo/kubernetes-recording/recent-recorded-events.ts';
+import { recordedKubernetesResources } from '#src/demo/recorded-kubernetes-api.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 

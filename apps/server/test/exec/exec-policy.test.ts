@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError } from '../../src/config.ts';
-import { closeDataDirToScripts } from '../../src/exec/data-dir-privacy.ts';
-import { ExecDisabledError } from '../../src/exec/exec-disabled.error.ts';
-import { findPasswdAccount } from '../../src/exec/exec-identity.ts';
-import { execPolicyFor, type ExecHost } from '../../src/exec/exec-policy.ts';
-import { ScriptRunner } from '../../src/exec/script-runner.ts';
+import { ConfigError } from '#src/config.ts';
+import { closeDataDirToScripts } from '#src/exec/data-dir-privacy.ts';
+import { ExecDisabledError } from '#src/exec/exec-disabled.error.ts';
+import { findPasswdAccount } from '#src/exec/exec-identity.ts';
+import { execPolicyFor, type ExecHost } from '#src/exec/exec-policy.ts';
+import { ScriptRunner } from '#src/exec/script-runner.ts';
 
 const PASSWD = [
   'root:x:0:0:root:/root:/bin/bash',

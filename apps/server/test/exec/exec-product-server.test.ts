@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfigError, loadConfig, type AppConfig } from '../../src/config.ts';
-import { startProductServer, type ProductServer } from '../../src/server/product-server.ts';
+import { ConfigError, loadConfig, type AppConfig } from '#src/config.ts';
+import { startProductServer, type ProductServer } from '#src/server/product-server.ts';
 import { createTestDb, testDbKind, type TestDb } from '../support/test-db.ts';
 
 // A first start migrates a new embedded database on disk, which takes a while on a busy machine.

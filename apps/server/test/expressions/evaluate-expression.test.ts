@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateExpression } from '../../src/expressions/evaluate-expression.ts';
-import { ExpressionError } from '../../src/expressions/expression-error.ts';
+import { evaluateExpression } from '#src/expressions/evaluate-expression.ts';
+import { ExpressionError } from '#src/expressions/expression-error.ts';
 import { httpProbeData } from './fixtures.ts';
 
 const env = httpProbeData();

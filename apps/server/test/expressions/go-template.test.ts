@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateExpression } from '../../src/expressions/evaluate-expression.ts';
-import { renderGoTemplate } from '../../src/expressions/template/go-template.ts';
+import { evaluateExpression } from '#src/expressions/evaluate-expression.ts';
+import { renderGoTemplate } from '#src/expressions/template/go-template.ts';
 import { httpProbeData } from './fixtures.ts';
 
 const env = httpProbeData();

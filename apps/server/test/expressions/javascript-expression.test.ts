@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateExpression } from '../../src/expressions/evaluate-expression.ts';
-import { evaluateJavaScript } from '../../src/expressions/javascript-expression.ts';
+import { evaluateExpression } from '#src/expressions/evaluate-expression.ts';
+import { evaluateJavaScript } from '#src/expressions/javascript-expression.ts';
 import { httpProbeData } from './fixtures.ts';
 
 const env = httpProbeData();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateExpression } from '../../src/expressions/evaluate-expression.ts';
+import { evaluateExpression } from '#src/expressions/evaluate-expression.ts';
 import { httpProbeData } from './fixtures.ts';
 
 const env = httpProbeData();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateExpression } from '../../src/expressions/validate-expression.ts';
+import { validateExpression } from '#src/expressions/validate-expression.ts';
 
 const at = 'spec.http[0].test';
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCanaryRuns } from '../../src/health/canary-runs.factory.ts';
-import { CanarySchedulerService } from '../../src/health/canary-scheduler.service.ts';
+import { createCanaryRuns } from '#src/health/canary-runs.factory.ts';
+import { CanarySchedulerService } from '#src/health/canary-scheduler.service.ts';
 import { startAccessTestApp, type AccessTestApp, type TestPerson } from '../access/access-test-app.ts';
 import { testDbKind } from '../support/test-db.ts';
 

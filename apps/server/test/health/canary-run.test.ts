@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Queryable } from '../../src/db/db.ts';
-import { CanaryRepository, type CanaryRecord } from '../../src/health/canary.repository.ts';
-import type { CanaryRunService } from '../../src/health/canary-run.service.ts';
-import { createCanaryRuns } from '../../src/health/canary-runs.factory.ts';
+import type { Queryable } from '#src/db/db.ts';
+import { CanaryRepository, type CanaryRecord } from '#src/health/canary.repository.ts';
+import type { CanaryRunService } from '#src/health/canary-run.service.ts';
+import { createCanaryRuns } from '#src/health/canary-runs.factory.ts';
 import { createTestDb, testDbKind, type TestDb } from '../support/test-db.ts';
 import { fails, hangs, parseScriptedCanary, passes, ScriptedProbes, throws } from './scripted-check-type.ts';
 

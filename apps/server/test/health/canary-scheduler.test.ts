@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Db } from '../../src/db/db.ts';
-import { openPostgresDb } from '../../src/db/postgres.db.ts';
-import { createCanaryRuns } from '../../src/health/canary-runs.factory.ts';
-import { CanarySchedulerService } from '../../src/health/canary-scheduler.service.ts';
-import { startHealthScheduler } from '../../src/health/health-scheduler.ts';
+import type { Db } from '#src/db/db.ts';
+import { openPostgresDb } from '#src/db/postgres.db.ts';
+import { createCanaryRuns } from '#src/health/canary-runs.factory.ts';
+import { CanarySchedulerService } from '#src/health/canary-scheduler.service.ts';
+import { startHealthScheduler } from '#src/health/health-scheduler.ts';
 import { createTestDb, testDbKind, type TestDb } from '../support/test-db.ts';
 import { hangs, parseScriptedCanary, ScriptedProbes } from './scripted-check-type.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCanaryRuns } from '../../src/health/canary-runs.factory.ts';
-import { EMBEDDED_DATABASE_REFERENCE } from '../../src/health/embedded-database/embedded-database-reference.ts';
-import { parseCanarySpec } from '../../src/health/spec/parse-canary-spec.ts';
+import { createCanaryRuns } from '#src/health/canary-runs.factory.ts';
+import { EMBEDDED_DATABASE_REFERENCE } from '#src/connections/embedded-database-reference.ts';
+import { parseCanarySpec } from '#src/health/spec/parse-canary-spec.ts';
 import { startAccessTestApp, type AccessTestApp, type TestPerson } from '../access/access-test-app.ts';
 import { testDbKind } from '../support/test-db.ts';
 

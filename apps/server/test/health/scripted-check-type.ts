@@ -1,5 +1,7 @@
-import type { CheckSpecBase, CheckType, ProbeContext, ProbeResult } from '../../src/health/checks/check-type.ts';
-import type { CanarySpec } from '../../src/health/spec/canary-spec.types.ts';
+import { z } from 'zod';
+import type { CheckSpecBase, CheckType, ProbeContext, ProbeResult } from '#src/health/checks/check-type.ts';
+import { definePlugin } from '#src/spec/plugin.ts';
+import type { CanarySpec } from '#src/health/spec/canary-spec.types.ts';
 
 /** What a scripted check does when probed: answer, throw, or wait. */
 export type ProbeScript = (context: ProbeContext) => Promise<ProbeResult>;
@@ -40,16 +42,17 @@ export class ScriptedProbes {
     return this.calls.filter((call) => call === name).length;
   }
 
-  readonly type: CheckType = {
+  readonly type: CheckType = definePlugin({
     type: 'scripted',
-    parse: (raw) => ({ spec: raw as CheckSpecBase }),
-    endpoint: (spec) => `script://${spec.name}`,
-    probe: async (spec, context) => {
+    schema: z.custom<CheckSpecBase>(() => true),
+    examples: [{ name: 'scripted' }],
+    endpoint: (spec: CheckSpecBase) => `script://${spec.name}`,
+    run: async (spec: CheckSpecBase, context: ProbeContext) => {
       this.calls.push(spec.name);
       const script = this.scripts.get(spec.name) ?? passes();
       return script(context);
     },
-  };
+  });
 
   readonly checkType = (type: string): CheckType | undefined => (type === 'scripted' ? this.type : undefined);
 }

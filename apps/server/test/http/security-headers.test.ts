@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
-import { createApp } from '../../src/http/create-app.ts';
-import { createRestEngine } from '../../src/rest/rest-engine.ts';
+import { loadConfig } from '#src/config.ts';
+import { createApp } from '#src/http/create-app.ts';
+import { createRestEngine } from '#src/rest/rest-engine.ts';
 import { createTestDb, testDbKind, type TestDb } from '../support/test-db.ts';
 
 function directives(policy: string | undefined): Map<string, string> {

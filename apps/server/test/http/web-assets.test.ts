@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
-import { createApp } from '../../src/http/create-app.ts';
-import { createRestEngine } from '../../src/rest/rest-engine.ts';
+import { loadConfig } from '#src/config.ts';
+import { createApp } from '#src/http/create-app.ts';
+import { createRestEngine } from '#src/rest/rest-engine.ts';
 import { createTestDb, testDbKind, type TestDb } from '../support/test-db.ts';
 
 const INDEX_HTML = `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body>${'<div></div>'.repeat(50)}</body></html>`;

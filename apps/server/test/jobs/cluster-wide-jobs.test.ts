@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { IdentityHousekeeping } from '../../src/auth/identity/housekeeping.service.ts';
-import { startCatalogMaintenance } from '../../src/catalog/maintenance/catalog-maintenance.runner.ts';
-import type { Db } from '../../src/db/db.ts';
-import { openPostgresDb } from '../../src/db/postgres.db.ts';
-import { startHealthMaintenance } from '../../src/health/rollup/health-maintenance.runner.ts';
-import { ClusterWideJob } from '../../src/jobs/cluster-wide-job.ts';
+import { IdentityHousekeeping } from '#src/auth/identity/housekeeping.service.ts';
+import { startCatalogMaintenance } from '#src/catalog/maintenance/catalog-maintenance.runner.ts';
+import type { Db } from '#src/db/db.ts';
+import { openPostgresDb } from '#src/db/postgres.db.ts';
+import { startHealthMaintenance } from '#src/health/rollup/health-maintenance.runner.ts';
+import { ClusterWideJob } from '#src/jobs/cluster-wide-job.ts';
 import { createTestDb, testDbKind, type TestDb } from '../support/test-db.ts';
 
 const quietLogger = { warn: () => undefined, error: () => undefined };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { startPollingLoop } from '../../src/jobs/polling-loop.ts';
+import { startPollingLoop } from '#src/jobs/polling-loop.ts';
 
 const HOUR_MS = 60 * 60_000;
 

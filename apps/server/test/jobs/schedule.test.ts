@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CANARY_SCHEDULE_RULES, canarySchedule, nextRun, parseSchedule, usableSchedule } from '../../src/jobs/schedule.ts';
-import { scraperSchedule } from '../../src/catalog/scrapers/spec/scraper-schedule.ts';
-import { parseDuration } from '../../src/jobs/parse-duration.ts';
+import { CANARY_SCHEDULE_RULES, canarySchedule, nextRun, parseSchedule, usableSchedule } from '#src/jobs/schedule.ts';
+import { scraperSchedule } from '#src/catalog/scrapers/spec/scraper-schedule.ts';
+import { parseDuration } from '#src/jobs/parse-duration.ts';
 
 const after = new Date('2024-05-15T10:15:20.000Z'); // a Wednesday
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Mailer } from '../../src/mail/mailer.ts';
+import { Mailer } from '#src/mail/mailer.ts';
 import { MailCatcher } from '../auth/identity/support/mail-catcher.ts';
 
 describe('mailer', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/db.ts';
-import { openPostgresDb } from '../../src/db/postgres.db.ts';
+import type { Db } from '#src/db/db.ts';
+import { openPostgresDb } from '#src/db/postgres.db.ts';
 import { startAccessTestApp, type AccessTestApp, type TestPerson } from '../access/access-test-app.ts';
 import { createTestDb, testDbKind, type TestDb } from '../support/test-db.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';

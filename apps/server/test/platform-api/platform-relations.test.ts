@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataApiPlugin } from '../../src/rest/data-api.plugin.ts';
-import { createRestEngine } from '../../src/rest/rest-engine.ts';
+import { dataApiPlugin } from '#src/rest/data-api.plugin.ts';
+import { createRestEngine } from '#src/rest/rest-engine.ts';
 import { createTestDb, testDbKind, type TestDb } from '../support/test-db.ts';
 
 const LOCAL_AGENT = '00000000-0000-0000-0000-000000000000';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Caller } from '../../src/auth/auth-contracts.ts';
-import { CallerCache } from '../../src/rbac/caller-cache.ts';
+import type { Caller } from '#src/auth/auth-contracts.ts';
+import { CallerCache } from '#src/rbac/caller-cache.ts';
 
 const PERSON_A = '0190a7e0-0000-7000-8000-00000000000a';
 const PERSON_B = '0190a7e0-0000-7000-8000-00000000000b';

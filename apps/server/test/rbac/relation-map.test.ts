@@ -1,9 +1,9 @@
 import { FUNCTION_RESOURCES, RELATION_RESOURCES } from '@vigil/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPOSED_SCHEMA } from '../../src/rbac/data-api-access.plugin.ts';
-import { UNEXPOSED_FUNCTIONS, isDeliberatelyUnexposed } from '../../src/rbac/unexposed-relations.ts';
-import { loadSchemaCache } from '../../src/rest/schema/schema-cache.ts';
-import type { SchemaCache } from '../../src/rest/schema/schema-cache.types.ts';
+import { EXPOSED_SCHEMA } from '#src/rbac/data-api-access.plugin.ts';
+import { UNEXPOSED_FUNCTIONS, isDeliberatelyUnexposed } from '#src/rbac/unexposed-relations.ts';
+import { loadSchemaCache } from '#src/rest/schema/schema-cache.ts';
+import type { SchemaCache } from '#src/rest/schema/schema-cache.types.ts';
 import { createTestDb, testDbKind, type TestDb } from '../support/test-db.ts';
 
 describe(`every relation of the schema has an access decision (${testDbKind})`, () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RelationUse } from '../../src/rest/api-request.ts';
+import type { RelationUse } from '#src/rest/api-request.ts';
 import { testDbKind } from '../support/test-db.ts';
 import { startRestTestApp, type RestTestApp } from './rest-test-app.ts';
 

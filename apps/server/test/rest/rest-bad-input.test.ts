@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDataApiApp } from '../../src/http/create-data-api-app.ts';
-import { createRestEngine } from '../../src/rest/rest-engine.ts';
+import { createDataApiApp } from '#src/http/create-data-api-app.ts';
+import { createRestEngine } from '#src/rest/rest-engine.ts';
 import { testDbKind } from '../support/test-db.ts';
 import { startRestTestApp, type RestTestApp } from './rest-test-app.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/db.ts';
-import { createRestEngine } from '../../src/rest/rest-engine.ts';
-import { loadSchemaCache } from '../../src/rest/schema/schema-cache.ts';
-import { qualifiedKey } from '../../src/rest/schema/schema-cache.types.ts';
+import type { Db } from '#src/db/db.ts';
+import { createRestEngine } from '#src/rest/rest-engine.ts';
+import { loadSchemaCache } from '#src/rest/schema/schema-cache.ts';
+import { qualifiedKey } from '#src/rest/schema/schema-cache.types.ts';
 import { testDbKind } from '../support/test-db.ts';
 import { startRestTestApp, type RestTestApp } from './rest-test-app.ts';
 

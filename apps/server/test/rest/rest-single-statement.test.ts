@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db, QueryOptions } from '../../src/db/db.ts';
-import { createRestEngine, type RestEngine } from '../../src/rest/rest-engine.ts';
+import type { Db, QueryOptions } from '#src/db/db.ts';
+import { createRestEngine, type RestEngine } from '#src/rest/rest-engine.ts';
 import { testDbKind } from '../support/test-db.ts';
 import { startRestTestApp, type RestTestApp } from './rest-test-app.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { dataApiPlugin } from '../../src/rest/data-api.plugin.ts';
-import { createRestEngine, type RestEngine } from '../../src/rest/rest-engine.ts';
+import { dataApiPlugin } from '#src/rest/data-api.plugin.ts';
+import { createRestEngine, type RestEngine } from '#src/rest/rest-engine.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 const fixture = readFileSync(new URL('./fixtures/library.sql', import.meta.url), 'utf8');

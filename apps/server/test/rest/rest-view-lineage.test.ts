@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataApiPlugin } from '../../src/rest/data-api.plugin.ts';
-import { createRestEngine } from '../../src/rest/rest-engine.ts';
-import { viewColumnOrigins } from '../../src/rest/schema/view-lineage.ts';
+import { dataApiPlugin } from '#src/rest/data-api.plugin.ts';
+import { createRestEngine } from '#src/rest/rest-engine.ts';
+import { viewColumnOrigins } from '#src/rest/schema/view-lineage.ts';
 import { createTestDb, testDbKind, type TestDb } from '../support/test-db.ts';
 
 // Views join other tables and read their columns in subqueries; only the columns a view passes

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { asDbError, type Queryable } from '../../src/db/db.ts';
+import { asDbError, type Queryable } from '#src/db/db.ts';
 
 export const LOCAL_AGENT_ID = '00000000-0000-0000-0000-000000000000';
 export const SYSTEM_PERSON_ID = '00000000-0000-0000-0000-000000000001';

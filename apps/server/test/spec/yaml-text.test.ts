@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_YAML_NESTING, parseYamlDocuments, parseYamlText, yamlNestingBound } from '../../src/spec/yaml-text.ts';
+import { MAX_YAML_NESTING, parseYamlDocuments, parseYamlText, yamlNestingBound } from '#src/spec/yaml-text.ts';
 
 describe('YAML text from users', () => {
   it('bounds nesting by indentation plus open flow collections', () => {

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { migrate } from '../../src/db/migrator.ts';
-import { openPgliteDb } from '../../src/db/pglite.db.ts';
-import { openPostgresDb } from '../../src/db/postgres.db.ts';
+import { migrate } from '#src/db/migrator.ts';
+import { openPgliteDb } from '#src/db/pglite.db.ts';
+import { openPostgresDb } from '#src/db/postgres.db.ts';
 import { startPostgresCluster } from './postgres-cluster.ts';
 
 export const TEMPLATE_DB = 'vigil_template';

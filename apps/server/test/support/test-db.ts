@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
-import type { Db } from '../../src/db/db.ts';
-import { openPgliteDb } from '../../src/db/pglite.db.ts';
-import { openPostgresDb } from '../../src/db/postgres.db.ts';
+import type { Db } from '#src/db/db.ts';
+import { openPgliteDb } from '#src/db/pglite.db.ts';
+import { openPostgresDb } from '#src/db/postgres.db.ts';
 
 export type TestDbKind = 'pglite' | 'postgres';
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAppNavigation } from '../../src/api/app-navigation.ts';
-import { parseContentRange } from '../../src/api/content-range.ts';
-import { http } from '../../src/api/http-client.ts';
-import { HttpError } from '../../src/api/http-error.ts';
-import { postgrest } from '../../src/api/postgrest-query.ts';
+import { setAppNavigation } from '#src/api/app-navigation.ts';
+import { parseContentRange } from '#src/api/content-range.ts';
+import { http } from '#src/api/http-client.ts';
+import { HttpError } from '#src/api/http-error.ts';
+import { postgrest } from '#src/api/postgrest-query.ts';
 
 interface Call {
   url: URL;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postgrest } from '../../src/api/postgrest-query.ts';
+import { postgrest } from '#src/api/postgrest-query.ts';
 
 /** The query string as the server decodes it. */
 function decoded(query: ReturnType<typeof postgrest>): Array<[string, string]> {

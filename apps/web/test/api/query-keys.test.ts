@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createQueryKeys } from '../../src/api/query-keys.ts';
+import { createQueryKeys } from '#src/api/query-keys.ts';
 
 describe('query keys', () => {
   it('nests lists and details under the resource so one invalidation refreshes them all', async () => {

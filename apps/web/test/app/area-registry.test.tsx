@@ -1,17 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { Newspaper } from 'lucide-react';
 import { useState } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Area, PageLoader } from '../../src/app/areas/area.ts';
-import { AREAS } from '../../src/app/areas/area-registry.ts';
-import { createQueryClient } from '../../src/app/providers/create-query-client.ts';
-import { sidebarItems } from '../../src/app/frame/sidebar/sidebar-items.ts';
-import { visibleSidebarItems } from '../../src/app/frame/sidebar/visible-sidebar-items.ts';
-import { appRoutes } from '../../src/app/router/app-routes.tsx';
-import { AreaGate } from '../../src/app/router/area-gate.tsx';
-import { areaRedirects, areaRoutes } from '../../src/app/router/area-routes.ts';
+import type { Area, PageLoader } from '#src/app/areas/area.ts';
+import { AREAS } from '#src/app/areas/area-registry.ts';
+import { createQueryClient } from '#src/app/providers/create-query-client.ts';
+import { sidebarItems } from '#src/app/frame/sidebar/sidebar-items.ts';
+import { visibleSidebarItems } from '#src/app/frame/sidebar/visible-sidebar-items.ts';
+import { appRoutes } from '#src/app/router/app-routes.tsx';
+import { AreaGate } from '#src/app/router/area-gate.tsx';
+import { areaRedirects, areaRoutes } from '#src/app/router/area-routes.ts';
 import { frameApi, installFakeApi } from './support/fake-api.ts';
 
 afterEach(() => {
@@ -26,7 +25,7 @@ const REPORTS: Area = {
   feature: 'logs',
   resource: 'database',
   page: emptyPage,
-  sidebar: { menu: 'main', icon: Newspaper },
+  sidebar: { menu: 'main', icon: 'file' },
 };
 const BUDGETS: Area = {
   table: 'budgets',
@@ -82,7 +81,7 @@ describe('area registry', () => {
     const before = sidebarItems(AREAS);
     const after = sidebarItems([...AREAS, REPORTS, BUDGETS, HIDDEN]);
     expect(after.main.map((item) => item.name)).toEqual([...before.main.map((item) => item.name), 'Reports']);
-    expect(after.main.at(-1)).toEqual({ name: 'Reports', path: '/reports', features: ['logs'], resource: 'database', icon: Newspaper });
+    expect(after.main.at(-1)).toEqual({ name: 'Reports', path: '/reports', features: ['logs'], resource: 'database', icon: 'file' });
     const settings = after.settings.map((item) => item.name);
     expect(settings).toEqual([...before.settings.map((item) => item.name), 'Budgets'].sort((a, b) => a.localeCompare(b, 'en')));
     expect(settings.indexOf('Budgets')).toBe(1);

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PageCrashView } from '../../src/app/views/page-crash-view.tsx';
-import { ErrorBoundary } from '../../src/ui/error-boundary/error-boundary.tsx';
-import { PageChromeProvider } from '../../src/ui/page/page-chrome-context.tsx';
-import { PageLayout } from '../../src/ui/page/page-layout.tsx';
+import { PageCrashView } from '#src/app/views/page-crash-view.tsx';
+import { ErrorBoundary } from '#src/ui/error-boundary/error-boundary.tsx';
+import { PageChromeProvider } from '#src/ui/page/page-chrome-context.tsx';
+import { PageLayout } from '#src/ui/page/page-layout.tsx';
 
 beforeEach(() => {
   // React reports caught render errors on the console; the test looks at the screen instead.

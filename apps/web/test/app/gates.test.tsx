@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../src/app/providers/create-query-client.ts';
-import { FeatureGate } from '../../src/ui/gates/feature-gate.tsx';
-import { PermissionGate } from '../../src/ui/gates/permission-gate.tsx';
-import { usePermission } from '../../src/ui/gates/use-permission.ts';
+import { createQueryClient } from '#src/app/providers/create-query-client.ts';
+import { FeatureGate } from '#src/ui/gates/feature-gate.tsx';
+import { PermissionGate } from '#src/ui/gates/permission-gate.tsx';
+import { usePermission } from '#src/ui/gates/use-permission.ts';
 import { frameApi, installFakeApi } from './support/fake-api.ts';
 
 afterEach(() => {

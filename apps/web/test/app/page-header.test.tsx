@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { PageChromeProvider } from '../../src/ui/page/page-chrome-context.tsx';
-import { PageLayout } from '../../src/ui/page/page-layout.tsx';
+import { PageChromeProvider } from '#src/ui/page/page-chrome-context.tsx';
+import { PageLayout } from '#src/ui/page/page-layout.tsx';
 
 function renderPage(props: { isRefreshing?: boolean; onRefresh?: () => void }) {
   return render(

@@ -64,6 +64,24 @@ describe('sidebar', () => {
     expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/settings/users');
   });
 
+  it('draws each item with the icon the area registry names, from the icon table', async () => {
+    installFakeApi(frameApi({ roles: ['admin'] }));
+    renderApp('/incidents');
+    await mainItemNames();
+    const nav = within(await sidebar()).getByRole('navigation', { name: 'Main' });
+    const iconOf = (element: HTMLElement) => element.querySelector('[data-icon]')?.getAttribute('data-icon');
+    const items = ['Dashboard', 'Health', 'Incidents', 'Catalog', 'Logs', 'Playbooks'];
+    expect(items.map((name) => iconOf(within(nav).getByRole('link', { name })))).toEqual([
+      'dashboard',
+      'health',
+      'incidents',
+      'catalog',
+      'logs',
+      'playbooks',
+    ]);
+    expect(iconOf(screen.getByRole('button', { name: 'Settings' }))).toBe('settings');
+  });
+
   it('hides the Settings menu from viewers but keeps the areas they may read', async () => {
     installFakeApi(frameApi({ roles: ['viewer'] }));
     renderApp('/incidents');

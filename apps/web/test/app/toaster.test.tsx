@@ -2,11 +2,11 @@ import { QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../src/api/http-client.ts';
-import { createQueryClient } from '../../src/app/providers/create-query-client.ts';
-import { toast } from '../../src/ui/toast/toast-store.ts';
-import { toastError } from '../../src/ui/toast/toast-error.ts';
-import { Toaster } from '../../src/ui/toast/toaster.tsx';
+import { http } from '#src/api/http-client.ts';
+import { createQueryClient } from '#src/app/providers/create-query-client.ts';
+import { toast } from '#src/ui/toast/toast-store.ts';
+import { toastError } from '#src/ui/toast/toast-error.ts';
+import { Toaster } from '#src/ui/toast/toaster.tsx';
 
 describe('toasts', () => {
   beforeEach(() => {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserLocation } from '../../src/api/browser-location.ts';
-import { toast } from '../../src/ui/toast/toast-store.ts';
+import { browserLocation } from '#src/api/browser-location.ts';
+import { toast } from '#src/ui/toast/toast-store.ts';
 import { frameApi, installFakeApi, json, whoami } from './support/fake-api.ts';
 import { renderApp } from './support/render-app.tsx';
 

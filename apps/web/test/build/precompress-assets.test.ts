@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { precompressAssets } from '../../build/precompress-assets.ts';
+import { precompressAssets } from '#build/precompress-assets.ts';
 
 describe('precompressAssets', () => {
   let dir: string;

@@ -3,9 +3,11 @@ import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '../../src/app/providers/create-query-client.ts';
-import { toast } from '../../src/ui/toast/toast-store.ts';
-import { Toaster } from '../../src/ui/toast/toaster.tsx';
+import { createQueryClient } from '#src/app/providers/create-query-client.ts';
+import { APP_SLOTS } from '#src/app/slots/app-slots.ts';
+import { SlotsProvider } from '#src/ui/slots/slots-context.tsx';
+import { toast } from '#src/ui/toast/toast-store.ts';
+import { Toaster } from '#src/ui/toast/toaster.tsx';
 
 // jsdom has no layout, so no ResizeObserver; Radix measures some controls (Switch) with it.
 class NoLayoutResizeObserver {
@@ -22,7 +24,7 @@ afterEach(() => {
   act(() => toast.clear());
 });
 
-/** Mounts a settings page at `path`, opened at `address`, with the app's query client and toasts. */
+/** Mounts a page at `path`, opened at `address`, with the app's query client, slots and toasts. */
 export function renderRoute(page: ReactElement, { path, address = path }: { path: string; address?: string }) {
   // The app's own client, so failures toast exactly as they do in the app; only retries are off.
   const queryClient = createQueryClient();
@@ -31,7 +33,9 @@ export function renderRoute(page: ReactElement, { path, address = path }: { path
   const router = createMemoryRouter([{ path, element: page }], { initialEntries: [address] });
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <SlotsProvider slots={APP_SLOTS}>
+        <RouterProvider router={router} />
+      </SlotsProvider>
       <Toaster />
     </QueryClientProvider>,
   );

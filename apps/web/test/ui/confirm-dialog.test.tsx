@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ConfirmDialog } from '../../src/ui/confirm-dialog/confirm-dialog.tsx';
+import { ConfirmDialog } from '#src/ui/confirm-dialog/confirm-dialog.tsx';
 
 describe('ConfirmDialog', () => {
   it('asks the question and answers Cancel and confirm with their own actions', async () => {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { FormDialogFooter, type FormDialogFooterProps } from '../../src/ui/modal/form-dialog-footer.tsx';
+import { FormDialogFooter, type FormDialogFooterProps } from '#src/ui/modal/form-dialog-footer.tsx';
 
 /** A form with the footer outside it, as in a dialog: the submit button reaches the form by its id. */
 function renderFooter(props: Partial<FormDialogFooterProps> = {}) {

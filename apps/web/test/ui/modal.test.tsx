@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Modal, type ModalProps } from '../../src/ui/modal/modal.tsx';
+import { Modal, type ModalProps } from '#src/ui/modal/modal.tsx';
 
 type HarnessProps = Partial<Omit<ModalProps, 'open' | 'onClose'>> & { onClose?: () => void };
 

@@ -125,6 +125,15 @@ export const ICON_IDS = [
   'gcp-gce',
   'gcp-gcs',
   'gcp-cloudsql',
+  // Areas of the app (the sidebar)
+  'dashboard',
+  'health',
+  'catalog',
+  'topology',
+  'incidents',
+  'playbooks',
+  'logs',
+  'settings',
   // Verbs: change types and event reasons
   'verb-create',
   'verb-update',

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/db.ts';
+import type { Db } from '#src/db/db.ts';
 import type { CallerChangeBus } from './caller-change-bus.ts';
 import { InProcessCallerChangeBus } from './in-process-caller-change.bus.ts';
 import { PostgresCallerChangeBus } from './postgres-caller-change.bus.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#src/db/db.ts';
 import type { CallerChange, CallerChangeBus, CallerChangeListener } from './caller-change-bus.ts';
 import { InProcessCallerChangeBus } from './in-process-caller-change.bus.ts';
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#src/db/db.ts';
 import { CredentialRepository } from './credential.repository.ts';
 import { IdentityRepository } from './identity.repository.ts';
 import { PersonRoleRepository } from './person-role.repository.ts';

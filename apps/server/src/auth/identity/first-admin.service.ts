@@ -1,5 +1,5 @@
-import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/db.ts';
+import type { AppConfig } from '#src/config.ts';
+import type { Db } from '#src/db/db.ts';
 import { provisionAccount } from './account-provisioner.ts';
 import { PersonRoleRepository } from './person-role.repository.ts';
 import { randomSecrets } from './random-secrets.ts';

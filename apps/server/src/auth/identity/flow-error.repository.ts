@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#src/db/db.ts';
 import type { IdentityErrorBody } from './identity-error.ts';
 
 export interface StoredFlowError {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#src/db/db.ts';
 import type { Aal, FlowContext, FlowKind, FlowRecord, FlowType, FlowUi } from './identity.types.ts';
 
 interface FlowRow {

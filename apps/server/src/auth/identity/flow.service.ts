@@ -1,4 +1,4 @@
-import type { Db } from '../../db/db.ts';
+import type { Db } from '#src/db/db.ts';
 import type { CsrfService } from './csrf.service.ts';
 import type { FlowInit, FlowHandler } from './flow-handler.ts';
 import { FlowRepository } from './flow.repository.ts';

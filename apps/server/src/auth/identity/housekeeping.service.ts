@@ -1,5 +1,5 @@
-import type { Db } from '../../db/db.ts';
-import { ClusterWideJob } from '../../jobs/cluster-wide-job.ts';
+import type { Db } from '#src/db/db.ts';
+import { ClusterWideJob } from '#src/jobs/cluster-wide-job.ts';
 import { FlowErrorRepository } from './flow-error.repository.ts';
 import { FlowRepository } from './flow.repository.ts';
 import { LoginThrottle } from './login-throttle.service.ts';

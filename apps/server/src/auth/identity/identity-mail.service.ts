@@ -1,4 +1,4 @@
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Mailer } from '#src/mail/mailer.ts';
 
 const PRODUCT = 'Vigil';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/db.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Db } from '#src/db/db.ts';
+import type { Mailer } from '#src/mail/mailer.ts';
 import type { CallerChangeBus } from '../caller-changes/caller-change-bus.ts';
 import { CsrfService } from './csrf.service.ts';
 import { FlowService } from './flow.service.ts';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/db.ts';
-import { Mailer } from '../../mail/mailer.ts';
+import type { AppConfig } from '#src/config.ts';
+import type { Db } from '#src/db/db.ts';
+import { Mailer } from '#src/mail/mailer.ts';
 import type { CallerChangeBus } from '../caller-changes/caller-change-bus.ts';
 import type { IdentityDirectory, SecondFactorCheck, SessionLookup } from '../auth-contracts.ts';
 import { createIdentityServices, type RegistrationMode } from './identity-services.ts';

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import { isDatabaseUnavailable } from '../../db/db.ts';
+import { isDatabaseUnavailable } from '#src/db/db.ts';
 import { FlowResponder } from './flow-responder.ts';
 import { registerFlowRoutes } from './flow.routes.ts';
 import type { FlowHandler } from './flow-handler.ts';

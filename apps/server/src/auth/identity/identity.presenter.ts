@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#src/db/db.ts';
 import type { IdentityRecord, SessionRecord } from './identity.types.ts';
 import { VerifiedAddressRepository } from './verified-address.repository.ts';
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#src/db/db.ts';
 import type { IdentityMailService } from './identity-mail.service.ts';
 import type { IdentityRecord } from './identity.types.ts';
 import { IdentityRepository, personName } from './identity.repository.ts';

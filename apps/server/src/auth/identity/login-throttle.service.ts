@@ -1,4 +1,4 @@
-import type { Db } from '../../db/db.ts';
+import type { Db } from '#src/db/db.ts';
 import { LoginAttemptRepository, type AttemptCounts } from './login-attempt.repository.ts';
 import { TransactionLockRepository } from './transaction-lock.repository.ts';
 

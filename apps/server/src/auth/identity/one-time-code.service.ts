@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#src/db/db.ts';
 import { OneTimeCodeRepository, type CodePurpose, type OneTimeCode } from './one-time-code.repository.ts';
 import { randomSecrets } from './random-secrets.ts';
 import type { SecretHasher } from './secret-hasher.ts';

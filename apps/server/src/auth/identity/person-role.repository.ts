@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#src/db/db.ts';
 
 /** Role grants the identity module makes itself: the first administrator and the demo users. */
 export class PersonRoleRepository {

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/db.ts';
+import type { Db } from '#src/db/db.ts';
 import type { ThrottleVerdict } from './login-throttle.service.ts';
 import { RateLimitRepository } from './rate-limit.repository.ts';
 import { TransactionLockRepository } from './transaction-lock.repository.ts';

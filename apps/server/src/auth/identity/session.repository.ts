@@ -1,5 +1,5 @@
-import { camelCasedRow } from '../../db/camel-cased-row.ts';
-import type { Queryable } from '../../db/db.ts';
+import { camelCasedRow } from '#src/db/camel-cased-row.ts';
+import type { Queryable } from '#src/db/db.ts';
 import type { Aal, AuthenticationMethod, SessionRecord } from './identity.types.ts';
 
 interface SessionRow {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../../db/db.ts';
+import type { Db } from '#src/db/db.ts';
 import type { ActiveSession, SessionLookup } from '../auth-contracts.ts';
 import type { CallerChange, CallerChangeBus } from '../caller-changes/caller-change-bus.ts';
 import { secretDigest } from '../secret-digest.ts';

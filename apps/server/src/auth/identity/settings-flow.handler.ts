@@ -1,4 +1,4 @@
-import { asDbError } from '../../db/db.ts';
+import { asDbError } from '#src/db/db.ts';
 import { CredentialRepository } from './credential.repository.ts';
 import type { FlowHandler, FlowInit, SubmitResult } from './flow-handler.ts';
 import { IdentityError } from './identity-error.ts';

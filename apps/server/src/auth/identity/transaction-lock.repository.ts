@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#src/db/db.ts';
 
 /**
  * Advisory locks held until the end of the current transaction, one per name (hashed to a 64-bit

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#src/db/db.ts';
 
 /** Addresses identities have proven to receive mail at (stored lower-cased). */
 export class VerifiedAddressRepository {

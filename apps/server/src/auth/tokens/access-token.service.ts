@@ -1,7 +1,7 @@
 import type { AccessTokenSummary } from '@vigil/domain';
-import { asDbError, type Db, type Queryable } from '../../db/db.ts';
-import { badRequest, notFound, ServiceError } from '../../rbac/service-error.ts';
-import type { Caller } from '../auth-contracts.ts';
+import { asDbError, type Db, type Queryable } from '#src/db/db.ts';
+import { badRequest, notFound, ServiceError } from '#src/rbac/service-error.ts';
+import type { AccessTokenCheck, Caller, TokenAuthentication } from '../auth-contracts.ts';
 import type { CallerChangeBus } from '../caller-changes/caller-change-bus.ts';
 import { secretHasher } from '../identity/secret-hasher.ts';
 import { secretDigest } from '../secret-digest.ts';
@@ -39,10 +39,6 @@ export interface CreatedToken {
   expiresAt: Date | null;
 }
 
-export type TokenAuthentication =
-  | { ok: true; tokenId: string; personId: string; scope: TokenScope | null; expiresAt: Date | null }
-  | { ok: false; reason: 'malformed' | 'unknown' | 'expired' };
-
 export interface AccessTokenServiceOptions {
   /** The longest lifetime of a token made by someone who is not an administrator; null: no limit. */
   maxExpiryMs?: number | null | undefined;
@@ -64,7 +60,7 @@ const toSummary = (row: AccessTokenRow): AccessTokenSummary => ({
  * by their owner, and checked on every request that carries one (its row is read each time the
  * caller is not cached, so a revoked or expired token stops working).
  */
-export class AccessTokenService {
+export class AccessTokenService implements AccessTokenCheck {
   private readonly maxExpiryMs: number | null;
 
   constructor(

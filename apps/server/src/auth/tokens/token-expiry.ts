@@ -1,4 +1,4 @@
-import { parseDuration } from '../../jobs/parse-duration.ts';
+import { parseDuration } from '#src/jobs/parse-duration.ts';
 
 /** ms: the lifetime asked for; null: no expiry; undefined: none given (the caller's default applies). */
 export type ExpiryParse = { ok: true; ms: number | null | undefined } | { ok: false; message: string };
@@ -10,7 +10,7 @@ const MAX_MS = 3650 * DAY_MS;
 export const DEFAULT_MAX_EXPIRY_MS = 365 * DAY_MS;
 
 const NO_EXPIRY = new Set(['never', 'none', '0']);
-const EXPIRY_HELP = 'expiry must be a duration such as "720h", "30d", "2w" or "1h30m" (units s, m, h, d, w), or "never"';
+export const EXPIRY_HELP = 'expiry must be a duration such as "720h", "30d", "2w" or "1h30m" (units s, m, h, d, w), or "never"';
 
 /** Whole amounts of `<number><unit>` parts only: a lifetime is not written in fractions or milliseconds. */
 export function parseLifetime(text: string): number | undefined {

@@ -5,7 +5,7 @@ export type TokenScope = readonly { resource: Resource | '*'; action: Action | '
 
 export type ScopeParse = { ok: true; scope: TokenScope | null } | { ok: false; message: string };
 
-const SCOPE_HELP = 'scope must be a list of "<resource>:<action>" entries such as "canaries:read" or "*:read" (action read, write or *), or left out for all of the creator\'s rights';
+export const SCOPE_HELP = 'scope must be a list of "<resource>:<action>" entries such as "canaries:read" or "*:read" (action read, write or *), or left out for all of the creator\'s rights';
 
 /** `undefined`, null or [] mean no limit; otherwise every entry must name a resource (or *) and an action (or *). */
 export function parseTokenScope(input: unknown): ScopeParse {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#src/db/db.ts';
 import { StatementParams } from '../statement-params.ts';
 import type { ChangesRequest, SortColumn, ValueList } from './changes-request.ts';
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#src/db/db.ts';
 import { CatalogChangesRepository, type CatalogChangesPage } from './catalog-changes.repository.ts';
 import { parseChangesRequest } from './changes-request.ts';
 

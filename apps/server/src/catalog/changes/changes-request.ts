@@ -1,4 +1,5 @@
-import { badRequest, isUuid } from '../../rbac/service-error.ts';
+import { z } from 'zod';
+import { badRequest, isUuid } from '#src/rbac/service-error.ts';
 
 export interface ValueList {
   include: string[];
@@ -136,6 +137,39 @@ function exactFilters(value: unknown): ChangesRequest['exact'] {
   }
   return exact;
 }
+
+const text = z.string().nullish();
+const valueListInput = z.union([z.string(), z.array(z.string())]).nullish().describe('"a,b,!c" or a list of such strings');
+const whole = z.union([z.number(), z.string()]).nullish();
+
+/**
+ * The shape of either body of POST /api/catalog/changes (spec 002 §7), refused at the edge; what the
+ * values mean (ids, ranges, sorting, recursion) is read by `parseChangesRequest`.
+ */
+export const changesRequestBody = z.strictObject({
+  id: text,
+  config_id: text,
+  config_type: valueListInput,
+  configTypes: valueListInput,
+  type: valueListInput,
+  changeType: valueListInput,
+  severity: valueListInput,
+  created_by: text,
+  from: text.describe('ISO 8601 date-time'),
+  to: text.describe('ISO 8601 date-time'),
+  page: whole,
+  page_size: whole,
+  pageSize: whole,
+  sort_by: text.describe(`One of ${SORT_COLUMNS.join(', ')}; a leading - sorts descending`),
+  sortBy: text,
+  sortOrder: text.describe('asc or desc'),
+  tags: z.union([z.string(), z.array(z.looseObject({}))]).nullish().describe('"key=value,..." or a list of {key, value, exclude}'),
+  recursive: text.describe('all, upstream or downstream'),
+  type_filter: text,
+  depth: whole,
+  include_deleted_configs: z.boolean().optional(),
+  arbitraryFilter: z.record(z.string(), z.unknown()).nullish().describe(`Exact matches on ${EXACT_COLUMNS.join(', ')}`),
+});
 
 /** Reads either shape of the body of POST /catalog/changes (spec 002 §7); problems are 400s naming the field. */
 export function parseChangesRequest(body: Record<string, unknown>): ChangesRequest {

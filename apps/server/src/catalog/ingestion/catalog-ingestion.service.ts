@@ -1,4 +1,4 @@
-import type { Db } from '../../db/db.ts';
+import type { Db } from '#src/db/db.ts';
 import type { ConfigRef, ScrapedItem, ScrapeResult } from '../scrapers/scrape-result.ts';
 import type { CatalogIngestion, IngestSummary } from './catalog-ingestion.ts';
 import { diffContent } from './content-diff.ts';

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#src/db/db.ts';
 import type { ConfigRef } from '../scrapers/scrape-result.ts';
 
 /** Columns a stored item and a scraped item's row share under the same names. */

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#src/db/db.ts';
 
 /** Ages out what scrapers no longer report: stale items and analysis no longer observed. */
 export class CatalogMaintenanceRepository {

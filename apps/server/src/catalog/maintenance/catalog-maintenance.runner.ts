@@ -1,5 +1,5 @@
-import type { Db } from '../../db/db.ts';
-import { startClusterWideLoop } from '../../jobs/cluster-wide-loop.ts';
+import type { Db } from '#src/db/db.ts';
+import { startClusterWideLoop } from '#src/jobs/cluster-wide-loop.ts';
 import { CatalogMaintenanceService, type CatalogMaintenanceResult } from './catalog-maintenance.service.ts';
 
 export interface CatalogMaintenanceLogger {

@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
-import type { Queryable } from '../../db/db.ts';
-import { RecordedJobRunner, type JobWorkOutcome, type RecordedJobResult } from '../../jobs/recorded-job.runner.ts';
+import type { Queryable } from '#src/db/db.ts';
+import { RecordedJobRunner, type JobWorkOutcome, type RecordedJobResult } from '#src/jobs/recorded-job.runner.ts';
 import { CatalogMaintenanceRepository } from './catalog-maintenance.repository.ts';
 
 /** The job_history names of the catalog maintenance jobs. */

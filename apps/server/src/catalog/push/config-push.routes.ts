@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { checkAccess } from '../../rbac/access-check.ts';
-import { replyForbidden } from '../../rbac/access-replies.ts';
-import { callerOf } from '../../rbac/request-caller.ts';
+import { withRouteSchemas } from '#src/http/route-schema.ts';
+import { checkAccess } from '#src/rbac/access-check.ts';
+import { replyForbidden } from '#src/rbac/access-replies.ts';
+import { callerOf } from '#src/rbac/request-caller.ts';
 import type { ConfigPushService } from './config-push.service.ts';
+import { pushRequestBody } from './push-body.parser.ts';
 
 export interface ConfigPushRoutesOptions {
   push: ConfigPushService;
@@ -20,8 +22,14 @@ async function requirePushAccess(request: FastifyRequest, reply: FastifyReply): 
 }
 
 /** POST /api/config/push: items, changes, analysis and relationships in the ScrapeResult shape; answers the ingest summary. */
-export const configPushRoutes: FastifyPluginAsync<ConfigPushRoutesOptions> = async (app, { push }) => {
-  app.post('/api/config/push', { preHandler: requirePushAccess, bodyLimit: PUSH_BODY_LIMIT }, async (request) =>
-    push.push(callerOf(request), request.body),
+export const configPushRoutes: FastifyPluginAsync<ConfigPushRoutesOptions> = async (plugin, { push }) => {
+  withRouteSchemas(plugin).post(
+    '/api/config/push',
+    {
+      schema: { summary: 'Push catalog items, changes, analysis and relationships (agents and scraper writers)', body: pushRequestBody },
+      preValidation: requirePushAccess,
+      bodyLimit: PUSH_BODY_LIMIT,
+    },
+    async (request) => push.push(callerOf(request), request.body),
   );
 };

@@ -1,8 +1,7 @@
 import { LOCAL_AGENT_ID } from '@vigil/domain';
-import type { Caller } from '../../auth/auth-contracts.ts';
-import type { Db } from '../../db/db.ts';
-import type { IngestSummary } from '../ingestion/catalog-ingestion.ts';
-import { CatalogIngestionService } from '../ingestion/catalog-ingestion.service.ts';
+import type { Caller } from '#src/auth/auth-contracts.ts';
+import type { Db } from '#src/db/db.ts';
+import type { CatalogIngestion, IngestSummary } from '../ingestion/catalog-ingestion.ts';
 import { PushScraperRepository } from './push-scraper.repository.ts';
 import { parsePushBody } from './push-body.parser.ts';
 
@@ -12,11 +11,12 @@ import { parsePushBody } from './push-body.parser.ts';
  */
 export class ConfigPushService {
   private readonly scrapers: PushScraperRepository;
-  private readonly ingestion: CatalogIngestionService;
 
-  constructor(db: Db) {
+  constructor(
+    db: Db,
+    private readonly ingestion: CatalogIngestion,
+  ) {
     this.scrapers = new PushScraperRepository(db);
-    this.ingestion = new CatalogIngestionService(db);
   }
 
   async push(caller: Caller, body: unknown, now: Date = new Date()): Promise<IngestSummary> {

@@ -1,4 +1,5 @@
-import { badRequest } from '../../rbac/service-error.ts';
+import { z } from 'zod';
+import { badRequest } from '#src/rbac/service-error.ts';
 import type { ConfigCost, ConfigHealth, ConfigRef, ScrapedAnalysis, ScrapedChange, ScrapedItem, ScrapedRelationship, ScrapeResult } from '../scrapers/scrape-result.ts';
 
 type Json = Record<string, unknown>;
@@ -140,6 +141,20 @@ function relationship(value: unknown, path: string): ScrapedRelationship {
   if (relation === 'hard') throw fail(`${path}.relation`, "must not be 'hard' (parents are given by an item's parent)");
   return { from: ref(body.from, `${path}.from`), to: ref(body.to, `${path}.to`), relation };
 }
+
+const records = (what: string) => z.array(z.looseObject({})).max(PUSH_LIMIT).nullish().describe(`${what}, at most ${PUSH_LIMIT} in one push`);
+
+/**
+ * The envelope of POST /api/config/push (a ScrapeResult), refused at the edge; each record is read
+ * and checked by `parsePushBody`.
+ */
+export const pushRequestBody = z.object({
+  items: records('Catalog items'),
+  changes: records('Changes of items'),
+  analysis: records('Findings on items'),
+  relationships: records('Relationships between items'),
+  errors: z.array(z.string()).max(PUSH_LIMIT).nullish().describe('Errors the pusher met, recorded with the run'),
+});
 
 /** A pushed body in the ScrapeResult shape (dates as ISO text); a bad field is a 400 that names it. */
 export function parsePushBody(value: unknown): ScrapeResult {

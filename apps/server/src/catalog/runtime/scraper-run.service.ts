@@ -1,7 +1,8 @@
 import type { JobStatus } from '@vigil/domain';
-import type { Db } from '../../db/db.ts';
-import type { ResolvedConnection } from '../../health/checks/check-type.ts';
-import { JobHistoryRepository } from '../../jobs/job-history.repository.ts';
+import type { Db } from '#src/db/db.ts';
+import type { ResolvedConnection } from '#src/connections/resolved-connection.ts';
+import type { ScriptRunner } from '#src/exec/script-runner.ts';
+import { JobHistoryRepository } from '#src/jobs/job-history.repository.ts';
 import type { CatalogIngestion, IngestSummary } from '../ingestion/catalog-ingestion.ts';
 import { emptyScrapeResult, type ScrapeResult } from '../scrapers/scrape-result.ts';
 import { parseScraperSpec, type ScraperTypeLookup } from '../scrapers/spec/parse-scraper-spec.ts';
@@ -27,6 +28,8 @@ export interface ScraperRunDependencies {
   /** Written on job_history rows: which server ran the job. */
   hostname: string;
   entryTimeoutMs?: number | undefined;
+  /** Runs exec entries' scripts; without it they fail with the reason. */
+  scripts?: ScriptRunner | undefined;
 }
 
 /** What a run did, as job_history stores it and Run Now answers it. */
@@ -111,7 +114,7 @@ export class ScraperRunService {
       else signal.addEventListener('abort', onAbort, { once: true });
     });
     try {
-      const scrape = type.scrape(entry.spec, { signal, scraperId: scraper.id, resolveConnection: (reference) => this.deps.resolveConnection(reference) });
+      const scrape = type.run(entry.spec, { signal, scraperId: scraper.id, resolveConnection: (reference) => this.deps.resolveConnection(reference), scripts: this.deps.scripts });
       const scraped = await Promise.race([scrape, stopped]);
       const result = await applyEntryTransform(scraped, entry.transform, { signal, findConfigs: storedConfigLookup(this.deps.db) });
       return { result, errors: result.errors.map((error) => `${entry.path}: ${error}`) };

@@ -1,6 +1,8 @@
 import { hostname } from 'node:os';
-import type { Db } from '../../db/db.ts';
-import { createConnectionResolver } from '../../health/embedded-database/connection-resolver.ts';
+import { DEFAULT_EXEC_USER } from '#src/config.ts';
+import type { Db } from '#src/db/db.ts';
+import { ScriptRunner } from '#src/exec/script-runner.ts';
+import { createConnectionResolver } from '#src/connections/connection-resolver.ts';
 import type { CatalogIngestion } from '../ingestion/catalog-ingestion.ts';
 import { findScraperType } from '../scrapers/scraper-registry.ts';
 import type { ScraperTypeLookup } from '../scrapers/spec/parse-scraper-spec.ts';
@@ -11,6 +13,8 @@ export interface ScraperRuntimeParts {
   ingestion: CatalogIngestion;
   types?: ScraperTypeLookup | undefined;
   entryTimeoutMs?: number | undefined;
+  /** Runs exec scrapers' scripts; the server gives the one its EXEC and EXEC_USER configure. Default: exec on, as the default EXEC_USER. */
+  scripts?: ScriptRunner | undefined;
 }
 
 export interface ScraperRuns {
@@ -28,6 +32,7 @@ export function createScraperRuns(db: Db, parts: ScraperRuntimeParts): ScraperRu
     resolveConnection: createConnectionResolver(db),
     hostname: hostname(),
     entryTimeoutMs: parts.entryTimeoutMs,
+    scripts: parts.scripts ?? ScriptRunner.forConfig({ exec: true, execUser: DEFAULT_EXEC_USER }),
   });
   return { runs, findType };
 }

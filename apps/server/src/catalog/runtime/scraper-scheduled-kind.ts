@@ -1,5 +1,5 @@
-import { nextRun } from '../../jobs/schedule.ts';
-import type { ScheduledKind } from '../../jobs/resource-scheduler.service.ts';
+import { nextRun } from '#src/jobs/schedule.ts';
+import type { ScheduledKind } from '#src/jobs/resource-scheduler.service.ts';
 import { DEFAULT_SCRAPER_SCHEDULE, scraperSchedule } from '../scrapers/spec/scraper-schedule.ts';
 import { parseScraperSpec, type ScraperTypeLookup } from '../scrapers/spec/parse-scraper-spec.ts';
 import { scraperRecordOf, type ScraperRecord, type ScraperRow } from './scraper.repository.ts';

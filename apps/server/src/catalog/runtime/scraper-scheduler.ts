@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
-import type { Db } from '../../db/db.ts';
-import { ResourceSchedulerService, type ResourceSchedulerLogger } from '../../jobs/resource-scheduler.service.ts';
-import { startRunningScheduler, type RunningScheduler } from '../../jobs/running-scheduler.ts';
-import { SCRAPER_RESOURCE_TYPE } from './scraper-run.service.ts';
+import type { Db } from '#src/db/db.ts';
+import type { ResourceSchedulerLogger } from '#src/jobs/resource-scheduler.service.ts';
+import type { RunningScheduler } from '#src/jobs/running-scheduler.ts';
+import { startResourceScheduler } from '#src/jobs/start-resource-scheduler.ts';
 import { createScraperRuns, type ScraperRuntimeParts } from './scraper-runs.factory.ts';
 import { scraperScheduledKind } from './scraper-scheduled-kind.ts';
 
@@ -23,21 +21,12 @@ export type ScraperScheduler = RunningScheduler;
 /** Starts running due scrapers on this server; call `stop()` before closing the database. */
 export function startScraperScheduler(db: Db, logger: ResourceSchedulerLogger, options: ScraperSchedulerOptions): ScraperScheduler {
   const { runs, findType } = createScraperRuns(db, options);
-  const host = hostname();
-  const scheduler = new ResourceSchedulerService({
-    db,
+  return startResourceScheduler(db, {
     kind: scraperScheduledKind(runs, findType),
     logger,
-    hostname: host,
-    holder: `${host}:${process.pid}:${randomUUID()}`,
-    leaseMs: options.leaseMs,
-  });
-  return startRunningScheduler({
-    scheduler,
-    logger,
     intervalMs: options.intervalMs ?? SCRAPER_SCHEDULER_INTERVAL_MS,
+    leaseMs: options.leaseMs,
     listenUrl: options.listenUrl,
-    resourceType: SCRAPER_RESOURCE_TYPE,
     words: { scheduler: 'scraper', singular: 'scraper', plural: 'scrapers' },
   });
 }

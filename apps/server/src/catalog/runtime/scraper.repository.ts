@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#src/db/db.ts';
 
 /** A scraper as the scheduler and the run service need it. */
 export interface ScraperRecord {

@@ -1,7 +1,9 @@
+import type { ScraperRunResponse } from '@vigil/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { checkAccess } from '../../rbac/access-check.ts';
-import { replyForbidden } from '../../rbac/access-replies.ts';
-import { badRequest, isUuid } from '../../rbac/service-error.ts';
+import { z } from 'zod';
+import { withRouteSchemas } from '#src/http/route-schema.ts';
+import { checkAccess } from '#src/rbac/access-check.ts';
+import { replyForbidden } from '#src/rbac/access-replies.ts';
 import type { ScraperService } from './scraper.service.ts';
 
 export interface ScraperRoutesOptions {
@@ -15,12 +17,13 @@ async function requireScraperWrite(request: FastifyRequest, reply: FastifyReply)
   return replyForbidden(reply, request.caller, 'config_scrapers', 'write', verdict.reason);
 }
 
+const scraperIdParams = z.object({ id: z.guid({ error: (issue) => `'${String(issue.input)}' is not a scraper id: a scraper id is a uuid` }) });
+
 /** Native scraper endpoints under /api/config. */
-export const scraperRoutes: FastifyPluginAsync<ScraperRoutesOptions> = async (app, { scrapers }) => {
-  app.post<{ Params: { id: string } }>('/api/config/run/:id', { preHandler: requireScraperWrite }, async (request) => {
-    const { id } = request.params;
-    if (!isUuid(id)) throw badRequest(`'${id}' is not a scraper id: a scraper id is a uuid`);
-    const { name, outcome } = await scrapers.runNow(id);
+export const scraperRoutes: FastifyPluginAsync<ScraperRoutesOptions> = async (plugin, { scrapers }) => {
+  const app = withRouteSchemas(plugin);
+  app.post('/api/config/run/:id', { schema: { summary: 'Run one scraper now (Run Now)', params: scraperIdParams }, preValidation: requireScraperWrite }, async (request): Promise<ScraperRunResponse> => {
+    const { name, outcome } = await scrapers.runNow(request.params.id);
     return {
       message: `Scraper ${name} ran: ${outcome.status}`,
       payload: {

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/db.ts';
-import { notFound } from '../../rbac/service-error.ts';
+import type { Db } from '#src/db/db.ts';
+import { notFound } from '#src/rbac/service-error.ts';
 import { ScraperRepository } from './scraper.repository.ts';
 import type { ScraperRunOutcome, ScraperRunService } from './scraper-run.service.ts';
 

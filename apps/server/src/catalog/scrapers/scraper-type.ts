@@ -1,5 +1,6 @@
-import type { ResolvedConnection } from '../../health/checks/check-type.ts';
-import type { SpecIssue } from '../../health/spec/spec-issue.ts';
+import type { ResolvedConnection } from '#src/connections/resolved-connection.ts';
+import type { ScriptRunner } from '#src/exec/script-runner.ts';
+import { definePlugin, type Plugin, type PluginDefinition } from '#src/spec/plugin.ts';
 import type { ScrapeResult } from './scrape-result.ts';
 
 export interface ScraperContext {
@@ -9,16 +10,19 @@ export interface ScraperContext {
   scraperId: string;
   /** Looks a connection up by `connection://<namespace>/<name>` or name. */
   resolveConnection(reference: string): Promise<ResolvedConnection | undefined>;
+  /** Runs scripts for the user, isolated from the server (exec); a scrape without it cannot run any. */
+  scripts?: ScriptRunner | undefined;
 }
 
 /**
- * One kind of scraper (file, http, sql, kubernetes, ...): validates its entries of a scraper spec and
- * scrapes them. Each type lives in its own folder and is listed once in the registry.
+ * One kind of scraper (file, http, sql, kubernetes, exec, ...), in the one plug-in shape
+ * (spec/plugin.ts): the schema of one entry of its list in a scraper spec (issues named under its
+ * path, e.g. `spec.file[0].paths`), examples, and `run`, which scrapes. Each type lives in its own
+ * folder, is made with `defineScraperType`, and is listed once in the registry.
  */
-export interface ScraperType<Spec = unknown> {
-  /** The key of the list in a scraper spec (`file`, `http`, `sql`, `kubernetes`). */
-  readonly type: string;
-  /** Validates one entry of the type's list; every issue names its field under `path` (e.g. `spec.file[0].paths`). */
-  parse(raw: unknown, path: string): { spec: Spec } | { issues: SpecIssue[] };
-  scrape(spec: Spec, context: ScraperContext): Promise<ScrapeResult>;
+export type ScraperType<Spec = unknown> = Plugin<Spec, ScraperContext, ScrapeResult>;
+
+/** A scraper type from its definition (`parse` derived from the schema). */
+export function defineScraperType<Spec>(definition: PluginDefinition<Spec, ScraperContext, ScrapeResult>): ScraperType<Spec> {
+  return definePlugin(definition);
 }

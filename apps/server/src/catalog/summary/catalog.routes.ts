@@ -1,24 +1,31 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/db.ts';
-import { requireAccess } from '../../rbac/require-access.ts';
-import { bodyObject } from '../../rbac/service-error.ts';
+import { bodyOrEmpty, withRouteSchemas } from '#src/http/route-schema.ts';
+import type { Db } from '#src/db/db.ts';
+import { requireAccess } from '#src/rbac/require-access.ts';
 import { CatalogChangesService } from '../changes/catalog-changes.service.ts';
+import { changesRequestBody } from '../changes/changes-request.ts';
+import { summaryRequestBody } from './config-summary-request.ts';
 import { ConfigSummaryService } from './config-summary.service.ts';
 
 export interface CatalogRoutesOptions {
   db: Db;
 }
 
-function requestBody(body: unknown): Record<string, unknown> {
-  return body === undefined || body === null || body === '' ? {} : bodyObject(body);
-}
-
 /** The catalog's native endpoints, readable by whoever may read the catalog relations. */
-export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (app, { db }) => {
+export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (plugin, { db }) => {
+  const app = withRouteSchemas(plugin);
   const summaries = new ConfigSummaryService(db);
   const changes = new CatalogChangesService(db);
   const canReadCatalog = requireAccess('database', 'read');
 
-  app.post('/api/catalog/summary', { preHandler: canReadCatalog }, async (request) => summaries.summary(requestBody(request.body)));
-  app.post('/api/catalog/changes', { preHandler: canReadCatalog }, async (request) => changes.page(requestBody(request.body)));
+  app.post(
+    '/api/catalog/summary',
+    { schema: { summary: 'Catalog items grouped by type, class, tags or labels, with their figures', body: bodyOrEmpty(summaryRequestBody) }, preValidation: canReadCatalog },
+    async (request) => summaries.summary(request.body),
+  );
+  app.post(
+    '/api/catalog/changes',
+    { schema: { summary: 'A page of catalog changes, filtered and sorted, optionally across related items', body: bodyOrEmpty(changesRequestBody) }, preValidation: canReadCatalog },
+    async (request) => changes.page(request.body),
+  );
 };

@@ -1,4 +1,5 @@
-import { badRequest } from '../../rbac/service-error.ts';
+import { z } from 'zod';
+import { badRequest } from '#src/rbac/service-error.ts';
 import { windowStart } from './summary-window.ts';
 
 /** How one group column is read: a column of the item, a tag, or a label. */
@@ -103,6 +104,24 @@ function parseCostWindow(value: unknown): SummaryRequest['costWindow'] {
   if (value === '1d' || value === '7d' || value === '30d') return value;
   throw badRequest(`cost must be one of 1d, 7d, 30d, got ${JSON.stringify(value)}`);
 }
+
+const since = z.looseObject({ since: z.string().nullish().describe('A look-back window such as 30d, 12h or 15m') });
+
+/**
+ * The shape of the body of POST /api/catalog/summary, refused at the edge; what the values mean
+ * (keys, windows, term lists) is read by `parseSummaryRequest`.
+ */
+export const summaryRequestBody = z.strictObject({
+  groupBy: z.array(z.string()).nullish().describe(`Up to ${MAX_GROUPS} of ${GROUP_COLUMNS.join(', ')}, a tag (key__tag) or a label key`),
+  tags: z.array(z.object({ key: z.string(), value: z.string().optional(), exclude: z.boolean().optional() })).nullish(),
+  filter: z.looseObject({ label: z.string().nullish().describe('Label terms such as "a=1,!b=2,c"') }).nullish(),
+  changes: since.nullish(),
+  analysis: since.extend({ groupBy: z.string().nullish(), by: z.string().nullish() }).nullish(),
+  cost: z.string().nullish().describe('1d, 7d or 30d'),
+  deleted: z.boolean().optional(),
+  status: z.string().nullish().describe('Status terms such as "a,!b"'),
+  health: z.string().nullish().describe('Health terms such as "healthy,!unknown"'),
+});
 
 /** Reads and checks the body of POST /catalog/summary; every problem is a 400 naming the field. */
 export function parseSummaryRequest(body: Record<string, unknown>, now: Date): SummaryRequest {

@@ -1,21 +1,7 @@
-import type { Queryable } from '../../db/db.ts';
+import type { ConfigSummaryRow } from '@vigil/domain';
+import type { Queryable } from '#src/db/db.ts';
 import { StatementParams } from '../statement-params.ts';
 import type { SummaryGroup, SummaryRequest, TermFilter } from './config-summary-request.ts';
-
-export interface HealthCounts {
-  healthy: number;
-  unhealthy: number;
-  warning: number;
-  unknown: number;
-}
-
-export interface ConfigSummaryRow {
-  [group: string]: unknown;
-  count: number;
-  health: HealthCounts;
-  changes: number;
-  analysis: Record<string, number>;
-}
 
 function groupExpression(group: SummaryGroup, params: StatementParams): string {
   if (group.source === 'tag') return `ci.tags ->> ${params.add(group.key)}::text`;

@@ -1,6 +1,7 @@
-import type { Queryable } from '../../db/db.ts';
+import type { ConfigSummaryRow } from '@vigil/domain';
+import type { Queryable } from '#src/db/db.ts';
 import { parseSummaryRequest } from './config-summary-request.ts';
-import { ConfigSummaryRepository, type ConfigSummaryRow } from './config-summary.repository.ts';
+import { ConfigSummaryRepository } from './config-summary.repository.ts';
 
 /** The catalog's summary table: items grouped by type, class, tags or labels with their figures. */
 export class ConfigSummaryService {

@@ -1,4 +1,4 @@
-import { badRequest } from '../../rbac/service-error.ts';
+import { badRequest } from '#src/rbac/service-error.ts';
 
 const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
 const WINDOW = /^(\d{1,6})([smhdw])$/;

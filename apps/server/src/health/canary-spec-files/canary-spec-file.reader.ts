@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { documentsOf, namedSpecDocument, specFileName, specFilesUnder } from '../../spec/spec-folder.reader.ts';
+import { documentsOf, namedSpecDocument, specFileName, specFilesUnder } from '#src/spec/spec-folder.reader.ts';
 import { parseCanarySpec } from '../spec/parse-canary-spec.ts';
 
 /** One canary document found in a spec file, ready to be stored. */

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
-import { ConfigError } from '../../config.ts';
-import type { Db } from '../../db/db.ts';
+import { ConfigError } from '#src/config.ts';
+import type { Db } from '#src/db/db.ts';
 import { readCanarySpecFolder, type FileProblem } from './canary-spec-file.reader.ts';
 import { FileCanaryRepository } from './file-canary.repository.ts';
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#src/db/db.ts';
 import type { FileCanary } from './canary-spec-file.reader.ts';
 
 /** Canaries whose source is a spec file (`file:<path>`). */

@@ -1,9 +1,9 @@
-import { EXEC_DISABLED_MESSAGE } from '../../exec/exec-disabled.error.ts';
-import type { SpecRules } from '../../rest/spec-writes/spec-write.validator.ts';
+import { EXEC_DISABLED_MESSAGE } from '#src/exec/exec-disabled.error.ts';
+import type { SpecRules } from '#src/rest/spec-writes/spec-write.validator.ts';
 import { execCheck } from '../checks/exec.check.ts';
-import { isEmbeddedDatabaseReference } from '../embedded-database/embedded-database-reference.ts';
+import { isEmbeddedDatabaseReference } from '#src/connections/embedded-database-reference.ts';
 import { parseCanarySpec } from '../spec/parse-canary-spec.ts';
-import { SpecError, type SpecIssue } from '../spec/spec-issue.ts';
+import { SpecError, type SpecIssue } from '#src/spec/spec-issue.ts';
 
 /** What this server runs beyond a valid spec. */
 export interface CanarySpecRuleOptions {

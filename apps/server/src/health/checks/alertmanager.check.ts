@@ -1,8 +1,11 @@
-import { readCheckBase } from '../spec/check-base.reader.ts';
-import type { SpecIssue } from '../spec/spec-issue.ts';
-import { isPlainObject, SpecReader } from '../spec/spec-reader.ts';
-import type { CheckSpecBase, CheckType, ProbeContext, ProbeResult } from './check-type.ts';
-import { apiUrl, getFromApi, httpApiEndpoint, parseJsonBody, readHttpApiTarget, resolveHttpApi, type HttpApiTarget } from './prometheus-http-target.ts';
+import { z } from 'zod';
+import { isPlainObject } from '#src/spec/spec-reader.ts';
+import { acrossFields, needsOneOf, specList, specObject, specStringMap } from '#src/spec/spec-schema.ts';
+import { checkBaseShape, namedCheck } from '../spec/check-base.schema.ts';
+import { defineCheckType, type CheckSpecBase, type CheckType, type ProbeContext, type ProbeResult } from './check-type.ts';
+import { redactUrl } from '#src/connections/probe-credentials.ts';
+import { checkHttpApiTarget, httpApiTargetOf, httpApiTargetShape } from './http-api-target.schema.ts';
+import { apiUrl, getFromApi, httpApiEndpoint, parseJsonBody, resolveHttpApi, type HttpApiTarget } from './prometheus-http-target.ts';
 
 export interface AlertmanagerCheckSpec extends CheckSpecBase, HttpApiTarget {
   /** Alert names (regular expressions) to look for; all alerts when empty. */
@@ -34,44 +37,51 @@ const MESSAGE_ANNOTATIONS = ['message', 'description', 'summary'];
 const MAX_NAMES_SHOWN = 5;
 const LABEL_NAME = /^[a-zA-Z_][a-zA-Z0-9_]*$/;
 
-function readNames(reader: SpecReader, key: string): string[] {
-  const list = reader.list(key) ?? [];
-  return list.flatMap((entry, index) => {
-    if (typeof entry === 'string' && entry !== '') return [entry];
-    reader.issues.push({ path: `${reader.fieldPath(key)}[${index}]`, message: 'must be an alert name' });
-    return [];
-  });
-}
-
-function checkRegex(reader: SpecReader, path: string, pattern: string): void {
+const isRegex = (pattern: string): boolean => {
   try {
     new RegExp(pattern);
+    return true;
   } catch {
-    reader.issues.push({ path, message: 'is not a valid regular expression' });
+    return false;
   }
-}
+};
 
-function parse(raw: unknown, path: string): { spec: AlertmanagerCheckSpec } | { issues: SpecIssue[] } {
-  const reader = SpecReader.of(raw, path);
-  if (!reader) return { issues: [{ path, message: 'must be an object' }] };
-  const target = readHttpApiTarget(reader);
-  const alerts = readNames(reader, 'alerts');
-  const ignore = readNames(reader, 'ignore');
-  const filters = reader.stringMap('filters') ?? {};
-  const excludeFilters = reader.stringMap('exclude_filters') ?? {};
-  alerts.forEach((name, index) => checkRegex(reader, `${reader.fieldPath('alerts')}[${index}]`, name));
-  ignore.forEach((name, index) => checkRegex(reader, `${reader.fieldPath('ignore')}[${index}]`, name));
-  for (const [label, pattern] of Object.entries(filters)) checkRegex(reader, `${reader.fieldPath('filters')}.${label}`, pattern);
-  for (const [key, map] of [['filters', filters], ['exclude_filters', excludeFilters]] as const) {
-    for (const label of Object.keys(map)) {
-      if (!LABEL_NAME.test(label)) reader.issues.push({ path: `${reader.fieldPath(key)}.${label}`, message: 'is not a valid label name' });
-    }
-  }
-  const base = readCheckBase(reader, httpApiEndpoint(target));
-  reader.finish();
-  if (reader.issues.length > 0) return { issues: reader.issues };
-  return { spec: { ...base, ...target, alerts, filters, excludeFilters, ignore } };
-}
+const regexReason = 'is not a valid regular expression';
+const labelReason = 'is not a valid label name';
+
+const alertNames = specList(z.string({ error: 'must be an alert name' }).min(1, { error: 'must be an alert name' }).refine(isRegex, { error: regexReason })).transform((names) => names ?? []);
+
+/** A map of labels; `patterns` says its values are regular expressions. */
+const labelMap = (patterns: boolean) =>
+  specStringMap()
+    .superRefine((map, context) => {
+      for (const [label, value] of Object.entries(map ?? {})) {
+        if (patterns && !isRegex(value)) context.addIssue({ code: 'custom', message: regexReason, path: [label] });
+        if (!LABEL_NAME.test(label)) context.addIssue({ code: 'custom', message: labelReason, path: [label] });
+      }
+    })
+    .transform((map) => map ?? {});
+
+const alertmanagerEntrySchema = acrossFields(
+  needsOneOf(specObject({
+    ...httpApiTargetShape,
+    alerts: alertNames,
+    ignore: alertNames,
+    filters: labelMap(true),
+    exclude_filters: labelMap(false),
+    ...checkBaseShape,
+  }), ['url', 'connection']),
+  (entry, issue) => checkHttpApiTarget(entry, issue),
+);
+
+/** One `alertmanager` entry: named after its url or connection (password hidden) unless named. */
+const alertmanagerSchema = namedCheck(alertmanagerEntrySchema, (entry) => (typeof entry.url === 'string' ? redactUrl(entry.url) : entry.connection)).transform(
+  ({ url, connection, username, password, bearer, tls, tlsConfig, oauth: _oauth, exclude_filters: excludeFilters, ...entry }): AlertmanagerCheckSpec => ({
+    ...entry,
+    ...httpApiTargetOf({ url, connection, username, password, bearer, tls, tlsConfig }),
+    excludeFilters,
+  }),
+);
 
 function quoted(value: string): string {
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
@@ -152,9 +162,10 @@ async function probe(spec: AlertmanagerCheckSpec, context: ProbeContext): Promis
  * Asks Alertmanager for the alerts firing now (not silenced or inhibited) that match the spec's
  * names and label filters. Fails while any fire, naming them; data: `alerts`.
  */
-export const alertmanagerCheck: CheckType<AlertmanagerCheckSpec> = {
+export const alertmanagerCheck: CheckType<AlertmanagerCheckSpec> = defineCheckType({
   type: 'alertmanager',
-  parse,
+  schema: alertmanagerSchema,
+  examples: [{ name: 'no critical alerts', url: 'http://alertmanager.monitoring:9093', filters: { severity: 'critical' } }],
   endpoint: (spec) => httpApiEndpoint(spec),
-  probe,
-};
+  run: probe,
+});

@@ -1,3 +1,4 @@
+import { pluginRegistry } from '#src/spec/plugin.ts';
 import type { CheckType } from './check-type.ts';
 import { execCheck } from './exec.check.ts';
 import { folderCheck } from './folder.check.ts';
@@ -14,6 +15,7 @@ import { mongodbCheck } from './mongodb.check.ts';
 import { prometheusCheck } from './prometheus.check.ts';
 import { alertmanagerCheck } from './alertmanager.check.ts';
 import { kubernetesCheck } from './kubernetes.check.ts';
+import { catalogCheck } from './catalog.check.ts';
 
 /** Every check type the server can run, each defined in its own file. Add new types here. */
 export const CHECK_TYPES: readonly CheckType[] = [
@@ -32,8 +34,12 @@ export const CHECK_TYPES: readonly CheckType[] = [
   prometheusCheck,
   alertmanagerCheck,
   kubernetesCheck,
+  catalogCheck,
 ];
 
+/** The check types by key, with the JSON Schema of each one's entries for editors. */
+export const CHECK_REGISTRY = pluginRegistry(CHECK_TYPES);
+
 export function findCheckType(type: string): CheckType | undefined {
-  return CHECK_TYPES.find((t) => t.type === type);
+  return CHECK_REGISTRY.find(type);
 }

@@ -1,5 +1,8 @@
-import type { ScriptRunner } from '../../exec/script-runner.ts';
-import type { SpecIssue } from '../spec/spec-issue.ts';
+import type { ResolvedConnection } from '#src/connections/resolved-connection.ts';
+import type { ScriptRunner } from '#src/exec/script-runner.ts';
+import type { SelectConfigItems } from '#src/selectors/config-item-selection.repository.ts';
+import type { ExpressionSpec } from '#src/expressions/expression-spec.ts';
+import { definePlugin, type Plugin, type PluginDefinition } from '#src/spec/plugin.ts';
 
 /** What a check type's probe found, before the check's own test/display/transform expressions. */
 export interface ProbeResult {
@@ -26,36 +29,26 @@ export interface ProbeContext {
   resolveConnection(reference: string): Promise<ResolvedConnection | undefined>;
   /** Runs scripts for the user, isolated from the server (exec); a probe without it cannot run any. */
   scripts?: ScriptRunner | undefined;
-}
-
-export interface ResolvedConnection {
-  type: string;
-  url?: string | undefined;
-  username?: string | undefined;
-  password?: string | undefined;
-  properties: Record<string, unknown>;
-  /**
-   * Set for a connection the server serves itself (its own database): queries run in process
-   * instead of through a URL.
-   */
-  query?: ((sql: string, timeoutMs: number) => Promise<Record<string, unknown>[]>) | undefined;
+  /** Selects items of the catalog by resource selectors (catalog); a probe without it cannot select any. */
+  selectConfigItems?: SelectConfigItems | undefined;
 }
 
 /**
- * One kind of check (http, tcp, dns, ...): validates its part of a canary spec and runs a probe.
- * Each type lives in its own file and is listed once in the registry.
+ * One kind of check (http, tcp, dns, ...), in the one plug-in shape (spec/plugin.ts): the schema of
+ * one entry of its list in a canary spec, examples, and `run`, which probes. Each type lives in its
+ * own file, is made with `definePlugin`, and is listed once in the registry.
  */
-export interface CheckType<Spec extends CheckSpecBase = CheckSpecBase> {
-  /** The key of the list in a canary spec (`http`, `tcp`, `dns`, ...); also `checks.type`. */
-  readonly type: string;
-  /**
-   * Validates one entry of the type's list. `path` names where it sits (e.g. `spec.http[0]`), and
-   * every issue names the field under it. Unknown keys are issues too.
-   */
-  parse(raw: unknown, path: string): { spec: Spec } | { issues: SpecIssue[] };
+export interface CheckType<Spec extends CheckSpecBase = CheckSpecBase> extends Plugin<Spec, ProbeContext, ProbeResult> {
   /** The address the check probes, shown in lists and search (url, host:port, query, ...). */
   endpoint(spec: Spec): string | undefined;
-  probe(spec: Spec, context: ProbeContext): Promise<ProbeResult>;
+}
+
+/** What a check type's file writes: the plug-in definition and `endpoint`. */
+export type CheckTypeDefinition<Spec extends CheckSpecBase> = PluginDefinition<Spec, ProbeContext, ProbeResult> & Pick<CheckType<Spec>, 'endpoint'>;
+
+/** A check type from its definition (`parse` derived from the schema). */
+export function defineCheckType<Spec extends CheckSpecBase>(definition: CheckTypeDefinition<Spec>): CheckType<Spec> {
+  return definePlugin(definition);
 }
 
 /** Fields every check entry has, whatever its type. */
@@ -71,11 +64,4 @@ export interface CheckSpecBase {
   transform?: ExpressionSpec | undefined;
   /** Per-check timeout in milliseconds. */
   timeout?: number | undefined;
-}
-
-export interface ExpressionSpec {
-  expr?: string | undefined;
-  javascript?: string | undefined;
-  jsonPath?: string | undefined;
-  template?: string | undefined;
 }

@@ -1,9 +1,9 @@
 import { lookup as systemLookup, Resolver } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import type { CheckSpecBase, CheckType, ProbeContext, ProbeResult } from './check-type.ts';
-import { readCheckBase } from '../spec/check-base.reader.ts';
-import type { SpecIssue } from '../spec/spec-issue.ts';
-import { SpecReader } from '../spec/spec-reader.ts';
+import { z } from 'zod';
+import { specList, specNumber, specObject, specOneOf, specString } from '#src/spec/spec-schema.ts';
+import { checkBaseShape, namedCheck } from '../spec/check-base.schema.ts';
+import { defineCheckType, type CheckSpecBase, type CheckType, type ProbeContext, type ProbeResult } from './check-type.ts';
 
 export const DNS_QUERY_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'NS', 'SRV', 'PTR'] as const;
 export type DnsQueryType = (typeof DNS_QUERY_TYPES)[number];
@@ -22,35 +22,25 @@ export interface DnsCheckSpec extends CheckSpecBase {
 
 const DEFAULT_PORT = 53;
 
-function readStringList(reader: SpecReader, key: string): string[] | undefined {
-  const list = reader.list(key);
-  if (list === undefined) return undefined;
-  return list.flatMap((item, index) => {
-    if (typeof item === 'string' || typeof item === 'number') return [String(item)];
-    reader.issues.push({ path: `${reader.fieldPath(key)}[${index}]`, message: 'must be a string' });
-    return [];
-  });
-}
-
-function parse(raw: unknown, path: string): { spec: DnsCheckSpec } | { issues: SpecIssue[] } {
-  const reader = SpecReader.of(raw, path);
-  if (!reader) return { issues: [{ path, message: 'must be an object' }] };
-  const query = reader.string('query', { required: true });
+const dnsEntrySchema = specObject({
+  query: specString({ required: true }),
+  server: specString(),
+  port: specNumber({ integer: true, min: 1, max: 65535 }),
+  querytype: specOneOf(DNS_QUERY_TYPES),
+  minrecords: specNumber({ integer: true, min: 0 }),
+  exactreply: specList(z.union([z.string(), z.number()], { error: 'must be a string' }).transform(String)),
+  thresholdMillis: specNumber({ min: 0 }),
   // `timeout` is read with the common fields: seconds in canary specs, milliseconds here.
-  const base = readCheckBase(reader, query);
-  const server = reader.string('server');
-  const port = reader.number('port', { integer: true, min: 1 }) ?? DEFAULT_PORT;
-  if (port > 65535) reader.issue('port', 'must be at most 65535');
-  const typeText = (reader.string('querytype') ?? 'A').toUpperCase();
-  const querytype = DNS_QUERY_TYPES.find((t) => t === typeText);
-  if (querytype === undefined) reader.issue('querytype', `must be one of ${DNS_QUERY_TYPES.join(', ')}`);
-  const minrecords = reader.number('minrecords', { integer: true, min: 0 });
-  const exactreply = readStringList(reader, 'exactreply');
-  const thresholdMillis = reader.number('thresholdMillis', { min: 0 });
-  reader.finish();
-  if (reader.issues.length > 0 || query === undefined || querytype === undefined) return { issues: reader.issues };
-  return { spec: { ...base, server, port, query, querytype, minrecords, exactreply, thresholdMillis } };
-}
+  ...checkBaseShape,
+});
+
+/** One `dns` entry: port 53 and querytype A unless given; the check is named after its query unless named. */
+const dnsSchema = namedCheck(dnsEntrySchema, (entry) => entry.query).transform((entry): DnsCheckSpec => ({
+  ...entry,
+  server: entry.server,
+  port: entry.port ?? DEFAULT_PORT,
+  querytype: entry.querytype ?? 'A',
+}));
 
 /**
  * Each record as one line of text, the form `exactreply` is written in. Without a server, address
@@ -157,9 +147,10 @@ async function probe(spec: DnsCheckSpec, context: ProbeContext): Promise<ProbeRe
 }
 
 /** Asks a DNS server for one name and checks the answers: how many, and which. */
-export const dnsCheck: CheckType<DnsCheckSpec> = {
+export const dnsCheck: CheckType<DnsCheckSpec> = defineCheckType({
   type: 'dns',
-  parse,
+  schema: dnsSchema,
+  examples: ['name: resolver\nquery: localhost\nquerytype: A\nexactreply: [127.0.0.1]\n', { query: 'example.org', querytype: 'MX', minrecords: 1 }],
   endpoint: (spec) => `${spec.querytype} ${spec.query}`,
-  probe,
-};
+  run: probe,
+});

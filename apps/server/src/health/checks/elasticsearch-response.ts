@@ -1,4 +1,4 @@
-import { isPlainObject } from '../spec/spec-reader.ts';
+import { isPlainObject } from '#src/spec/spec-reader.ts';
 
 export interface SearchAnswer {
   /** The number of matching documents, as `hits.total` reports it. */

@@ -1,12 +1,13 @@
-import { readCheckBase } from '../spec/check-base.reader.ts';
-import type { SpecIssue } from '../spec/spec-issue.ts';
-import { isPlainObject, SpecReader } from '../spec/spec-reader.ts';
-import type { CheckSpecBase, CheckType, ProbeContext, ProbeResult } from './check-type.ts';
+import { isPlainObject } from '#src/spec/spec-reader.ts';
+import { acrossFields, needsOneOf, specNumber, specObject, specString } from '#src/spec/spec-schema.ts';
+import { checkBaseShape, namedCheck } from '../spec/check-base.schema.ts';
+import { defineCheckType, type CheckSpecBase, type CheckType, type ProbeContext, type ProbeResult } from './check-type.ts';
 import { readSearchAnswer } from './elasticsearch-response.ts';
-import { authorizationHeader } from './http-authorization.ts';
-import { sendHttpRequest } from './http-request.ts';
-import { resolveProbeCredentials, scrubSecrets } from './probe-target.ts';
-import { readCredentials, redactUrl, type SecretValue } from './probe-credentials.ts';
+import { authorizationHeader } from '#src/protocols/http/http-authorization.ts';
+import { sendHttpRequest } from '#src/protocols/http/http-request.ts';
+import { resolveProbeCredentials, scrubSecrets } from '#src/connections/probe-target.ts';
+import { redactUrl, type SecretValue } from '#src/connections/probe-credentials.ts';
+import { credentialsOf, credentialsShape } from '#src/connections/secret-value.schema.ts';
 
 export interface ElasticsearchCheckSpec extends CheckSpecBase {
   /** A `connection://<namespace>/<name>` reference, or the cluster's URL. */
@@ -32,37 +33,44 @@ interface Target {
 /** Characters Elasticsearch forbids in index names that would also change the request path. */
 const BAD_INDEX = /[\s/\\?#"]/;
 
-function readQuery(reader: SpecReader): string | undefined {
-  const query = reader.string('query', { required: true });
-  if (query === undefined) return undefined;
+/** The search body as written, once it reads as a JSON object. */
+const querySchema = specString({ required: true }).superRefine((query, context) => {
   let body: unknown;
   try {
     body = JSON.parse(query);
   } catch (error) {
-    reader.issue('query', `must be a JSON search body: ${(error as Error).message}`);
-    return undefined;
+    context.addIssue({ code: 'custom', message: `must be a JSON search body: ${(error as Error).message}` });
+    return;
   }
-  if (!isPlainObject(body)) reader.issue('query', 'must be a JSON search body: an object such as {"query": {...}}');
-  return query;
-}
+  if (!isPlainObject(body)) context.addIssue({ code: 'custom', message: 'must be a JSON search body: an object such as {"query": {...}}' });
+});
 
-function parse(raw: unknown, path: string): { spec: ElasticsearchCheckSpec } | { issues: SpecIssue[] } {
-  const reader = SpecReader.of(raw, path);
-  if (!reader) return { issues: [{ path, message: 'must be an object' }] };
-  const connection = reader.string('connection');
-  const url = reader.string('url');
-  const index = reader.string('index', { required: true });
-  const query = readQuery(reader);
-  const results = reader.number('results', { integer: true, min: 0 }) ?? 0;
-  const base = readCheckBase(reader, url ? redactUrl(url) : connection && redactUrl(connection));
-  const credentials = readCredentials(reader);
-  if (connection === undefined && url === undefined) reader.issue('url', 'url or connection is required');
-  if (url !== undefined && !/^https?:\/\/[^/]/.test(url)) reader.issue('url', 'must be an http:// or https:// URL');
-  if (index !== undefined && BAD_INDEX.test(index)) reader.issue('index', 'must be an index name or pattern, without spaces, /, \\, ?, # or quotes');
-  reader.finish();
-  if (reader.issues.length > 0 || index === undefined || query === undefined) return { issues: reader.issues };
-  return { spec: { ...base, connection, url, index, query, results, ...credentials } };
-}
+const elasticsearchEntrySchema = acrossFields(
+  needsOneOf(specObject({
+    connection: specString(),
+    url: specString().refine((url) => url === undefined || /^https?:\/\/[^/]/.test(url), { error: 'must be an http:// or https:// URL' }),
+    index: specString({ required: true }).refine((index) => !BAD_INDEX.test(index), { error: 'must be an index name or pattern, without spaces, /, \\, ?, # or quotes' }),
+    query: querySchema,
+    results: specNumber({ integer: true, min: 0 }),
+    ...credentialsShape,
+    ...checkBaseShape,
+  }), ['url', 'connection']),
+  (entry, issue) => {
+    if (entry.connection === undefined && entry.url === undefined) issue('url', 'url or connection is required');
+  },
+);
+
+const textOf = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** One `elasticsearch` entry: 0 results unless given; named after its url or connection (passwords hidden) unless named. */
+const elasticsearchSchema = namedCheck(elasticsearchEntrySchema, (entry) => {
+  const named = textOf(entry.url) ?? textOf(entry.connection);
+  return named && redactUrl(named);
+}).transform(({ username, password, auth, authentication, ...entry }): ElasticsearchCheckSpec => ({
+  ...entry,
+  results: entry.results ?? 0,
+  ...credentialsOf({ username, password, auth, authentication }),
+}));
 
 async function resolveTarget(spec: ElasticsearchCheckSpec, context: ProbeContext): Promise<Target | string> {
   const credentials = await resolveProbeCredentials(spec, context);
@@ -128,12 +136,13 @@ async function probe(spec: ElasticsearchCheckSpec, context: ProbeContext): Promi
 }
 
 /** Runs a search on an index and expects exactly `results` hits. */
-export const elasticsearchCheck: CheckType<ElasticsearchCheckSpec> = {
+export const elasticsearchCheck: CheckType<ElasticsearchCheckSpec> = defineCheckType({
   type: 'elasticsearch',
-  parse,
+  schema: elasticsearchSchema,
+  examples: [{ name: 'recent errors', url: 'http://elasticsearch:9200', index: 'logs', query: '{"query": {"match_all": {}}}', results: 1 }],
   endpoint: (spec) => {
     const where = spec.url ?? spec.connection;
     return where && `${redactUrl(where).replace(/\/+$/, '')}/${spec.index}`;
   },
-  probe,
-};
+  run: probe,
+});

@@ -1,9 +1,9 @@
-import { ExecDisabledError } from '../../exec/exec-disabled.error.ts';
-import { DEFAULT_SCRIPT_TIMEOUT_MS, type ScriptOutcome } from '../../exec/script-runner.ts';
-import { readCheckBase } from '../spec/check-base.reader.ts';
-import { SpecReader } from '../spec/spec-reader.ts';
-import type { CheckSpecBase, CheckType, ProbeContext, ProbeResult } from './check-type.ts';
-import { readExecEnv } from './exec-env.reader.ts';
+import { ExecDisabledError } from '#src/exec/exec-disabled.error.ts';
+import { DEFAULT_SCRIPT_TIMEOUT_MS, type ScriptOutcome } from '#src/exec/script-runner.ts';
+import { execEnvSchema } from '#src/exec/exec-env.schema.ts';
+import { notSupportedKey, specObject, specString } from '#src/spec/spec-schema.ts';
+import { checkBaseShape, namedCheck } from '../spec/check-base.schema.ts';
+import { defineCheckType, type CheckSpecBase, type CheckType, type ProbeContext, type ProbeResult } from './check-type.ts';
 
 export interface ExecCheckSpec extends CheckSpecBase {
   script: string;
@@ -12,33 +12,31 @@ export interface ExecCheckSpec extends CheckSpecBase {
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** One `exec` entry: a named script; canary-checker's `connections`, `checkout`, `artifacts` and `setup` are not supported yet. */
+const execSchema = namedCheck(
+  specObject({
+    script: specString({ required: true }),
+    env: execEnvSchema,
+    connections: notSupportedKey(),
+    checkout: notSupportedKey(),
+    artifacts: notSupportedKey(),
+    setup: notSupportedKey(),
+    ...checkBaseShape,
+  }),
+).transform(({ connections: _connections, checkout: _checkout, artifacts: _artifacts, setup: _setup, ...entry }): ExecCheckSpec => entry);
+
 /**
  * Runs `script` with bash (sh when bash is missing) through the server's script runner, isolated
  * from the server (see ScriptRunner); passes when it exits with code 0.
  */
-export const execCheck: CheckType<ExecCheckSpec> = {
+export const execCheck: CheckType<ExecCheckSpec> = defineCheckType({
   type: 'exec',
-
-  parse(raw, path) {
-    const reader = SpecReader.of(raw, path);
-    if (!reader) return { issues: [{ path, message: 'must be an object' }] };
-    const script = reader.string('script', { required: true });
-    const env = readExecEnv(reader);
-    for (const key of ['connections', 'checkout', 'artifacts', 'setup']) {
-      if (reader.has(key)) {
-        reader.raw(key);
-        reader.issue(key, 'not supported yet');
-      }
-    }
-    const base = readCheckBase(reader);
-    reader.finish();
-    if (reader.issues.length > 0 || script === undefined) return { issues: reader.issues };
-    return { spec: { ...base, script, env } };
-  },
+  schema: execSchema,
+  examples: ['name: disk space\nscript: df -h /tmp | tail -n 1\n', { name: 'greeting', script: 'echo "hello $WHO"', env: [{ name: 'WHO', value: 'ops' }] }],
 
   endpoint: (spec) => spec.script.split('\n')[0],
 
-  async probe(spec: ExecCheckSpec, context: ProbeContext): Promise<ProbeResult> {
+  async run(spec: ExecCheckSpec, context: ProbeContext): Promise<ProbeResult> {
     if (!context.scripts) return { pass: false, message: 'scripts cannot run here', error: 'scripts cannot run here', data: {} };
     const timeoutMs = spec.timeout ?? DEFAULT_SCRIPT_TIMEOUT_MS;
     let outcome: ScriptOutcome;
@@ -60,4 +58,4 @@ export const execCheck: CheckType<ExecCheckSpec> = {
     }
     return { pass: true, message: outcome.stdout.trim().slice(0, 500), data };
   },
-};
+});

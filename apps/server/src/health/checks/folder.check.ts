@@ -1,8 +1,9 @@
-import { readCheckBase } from '../spec/check-base.reader.ts';
-import { SpecReader } from '../spec/spec-reader.ts';
-import type { CheckSpecBase, CheckType, ProbeContext, ProbeResult } from './check-type.ts';
+import { z } from 'zod';
+import { notSupportedKey, specBoolean, specNumber, specObject, specString } from '#src/spec/spec-schema.ts';
+import { checkBaseShape, namedCheck } from '../spec/check-base.schema.ts';
+import { defineCheckType, type CheckSpecBase, type CheckType, type ProbeContext, type ProbeResult } from './check-type.ts';
 import { listFolder, type FolderFile } from './folder-listing.ts';
-import { readFolderLimits, type FolderLimits } from './folder-rules.reader.ts';
+import { folderLimitsShape, type FolderLimits } from './folder-rules.schema.ts';
 
 export interface FolderFilter extends FolderLimits {
   regex?: RegExp | undefined;
@@ -16,24 +17,38 @@ export interface FolderCheckSpec extends CheckSpecBase, FolderLimits {
   filter?: FolderFilter | undefined;
 }
 
-const REMOTE_KEYS = ['awsConnection', 'gcpConnection', 'smbConnection', 'sftpConnection', 'availableSize', 'totalSize'];
-
-function readFilter(reader: SpecReader): FolderFilter | undefined {
-  const filter = reader.nested('filter');
-  if (!filter) return undefined;
-  const pattern = filter.string('regex');
-  let regex: RegExp | undefined;
-  if (pattern !== undefined) {
-    try {
-      regex = new RegExp(pattern);
-    } catch {
-      filter.issue('regex', 'must be a valid regular expression');
-    }
+const regexSchema = specString().transform((pattern, context) => {
+  if (pattern === undefined) return undefined;
+  try {
+    return new RegExp(pattern);
+  } catch {
+    context.issues.push({ code: 'custom', message: 'must be a valid regular expression', input: pattern });
+    return z.NEVER;
   }
-  const limits = readFolderLimits(filter);
-  filter.finish();
-  return { ...limits, regex };
-}
+});
+
+const filterSchema = specObject({ regex: regexSchema, ...folderLimitsShape }).nullish().transform((filter) => filter ?? undefined);
+
+const folderEntrySchema = specObject({
+  path: specString({ required: true }).refine((folder) => !/^[a-z][a-z0-9+.-]*:\/\/|^\\\\/i.test(folder), { error: 'only local folders are supported yet' }),
+  awsConnection: notSupportedKey(),
+  gcpConnection: notSupportedKey(),
+  smbConnection: notSupportedKey(),
+  sftpConnection: notSupportedKey(),
+  availableSize: notSupportedKey(),
+  totalSize: notSupportedKey(),
+  ...folderLimitsShape,
+  minCount: specNumber({ min: 0, integer: true }),
+  maxCount: specNumber({ min: 0, integer: true }),
+  recursive: specBoolean(),
+  filter: filterSchema,
+  ...checkBaseShape,
+});
+
+/** One `folder` entry (local folders only); the check is named after its path unless named. */
+const folderSchema = namedCheck(folderEntrySchema, (entry) => entry.path).transform(
+  ({ awsConnection: _aws, gcpConnection: _gcp, smbConnection: _smb, sftpConnection: _sftp, availableSize: _available, totalSize: _total, ...entry }): FolderCheckSpec => entry,
+);
 
 function matchesFilter(file: FolderFile, filter: FolderFilter | undefined, now: number): boolean {
   if (!filter) return true;
@@ -70,34 +85,14 @@ function brokenRules(spec: FolderCheckSpec, files: FolderFile[], now: number): s
 }
 
 /** Checks the files of a local folder: how many, how old (the newest) and how large (each). */
-export const folderCheck: CheckType<FolderCheckSpec> = {
+export const folderCheck: CheckType<FolderCheckSpec> = defineCheckType({
   type: 'folder',
-
-  parse(raw, path) {
-    const reader = SpecReader.of(raw, path);
-    if (!reader) return { issues: [{ path, message: 'must be an object' }] };
-    const folder = reader.string('path', { required: true });
-    if (folder !== undefined && /^[a-z][a-z0-9+.-]*:\/\/|^\\\\/i.test(folder)) {
-      reader.issue('path', 'only local folders are supported yet');
-    }
-    for (const key of REMOTE_KEYS) {
-      if (reader.has(key)) reader.issue(key, 'not supported yet');
-      reader.ignore(key);
-    }
-    const limits = readFolderLimits(reader);
-    const minCount = reader.number('minCount', { min: 0, integer: true });
-    const maxCount = reader.number('maxCount', { min: 0, integer: true });
-    const recursive = reader.boolean('recursive');
-    const filter = readFilter(reader);
-    const base = readCheckBase(reader, folder);
-    reader.finish();
-    if (reader.issues.length > 0 || folder === undefined) return { issues: reader.issues };
-    return { spec: { ...base, ...limits, path: folder, minCount, maxCount, recursive, filter } };
-  },
+  schema: folderSchema,
+  examples: [{ name: 'temporary files', path: '/tmp', minCount: 0 }],
 
   endpoint: (spec) => spec.path,
 
-  async probe(spec: FolderCheckSpec, _context: ProbeContext): Promise<ProbeResult> {
+  async run(spec: FolderCheckSpec, _context: ProbeContext): Promise<ProbeResult> {
     let listed: FolderFile[];
     try {
       listed = await listFolder(spec.path, spec.recursive ?? false);
@@ -120,4 +115,4 @@ export const folderCheck: CheckType<FolderCheckSpec> = {
     if (broken.length > 0) return { pass: false, message: broken.join('; '), data };
     return { pass: true, message: `${files.length} files, ${data.size} bytes`, data };
   },
-};
+});

@@ -1,11 +1,10 @@
-import { SpecReader } from '../spec/spec-reader.ts';
-import type { CheckType, ProbeContext, ProbeResult } from './check-type.ts';
-import { authorizationHeader } from './http-authorization.ts';
+import { defineCheckType, type CheckType, type ProbeContext, type ProbeResult } from './check-type.ts';
+import { authorizationHeader } from '#src/protocols/http/http-authorization.ts';
+import { httpCheckSchema } from './http-check.schema.ts';
 import type { HttpCheckSpec } from './http-check-spec.types.ts';
 import { jsonValueText, readJsonPath } from './http-json-path.ts';
-import { sendHttpRequest, type HttpResponseSummary } from './http-request.ts';
-import { readHttpSpec } from './http-spec.reader.ts';
-import { sendNtlmRequest, type NtlmOutcome } from './ntlm-request.ts';
+import { sendHttpRequest, type HttpResponseSummary } from '#src/protocols/http/http-request.ts';
+import { sendNtlmRequest, type NtlmOutcome } from '#src/protocols/http/ntlm-request.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -91,19 +90,14 @@ function failures(spec: HttpCheckSpec, response: HttpResponseSummary, json: unkn
  * checks its code (2xx/3xx unless `responseCodes`), speed, content, JSON and certificate expiry.
  * Data: `code`, `headers`, `content`, `json`, `sslAge` (days left), `elapsed`.
  */
-export const httpCheck: CheckType<HttpCheckSpec> = {
+export const httpCheck: CheckType<HttpCheckSpec> = defineCheckType({
   type: 'http',
-
-  parse(raw, path) {
-    const reader = SpecReader.of(raw, path);
-    if (!reader) return { issues: [{ path, message: 'must be an object' }] };
-    const spec = readHttpSpec(reader);
-    return spec ? { spec } : { issues: reader.issues };
-  },
+  schema: httpCheckSchema,
+  examples: ['name: home page\nurl: https://example.org\nresponseCodes: [200]\nresponseContent: Example\n', { url: 'http://127.0.0.1:8080/health', method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }],
 
   endpoint: (spec) => spec.url ?? spec.connection,
 
-  async probe(spec: HttpCheckSpec, context: ProbeContext): Promise<ProbeResult> {
+  async run(spec: HttpCheckSpec, context: ProbeContext): Promise<ProbeResult> {
     const target = await resolveTarget(spec, context);
     if (typeof target === 'string') return { pass: false, message: target, error: target, data: {} };
     if (spec.ntlm !== undefined && target.username === undefined) {
@@ -128,4 +122,4 @@ export const httpCheck: CheckType<HttpCheckSpec> = {
     if (failed.length > 0) return { pass: false, message: failed.join('; '), data };
     return { pass: true, message: `${response.code} in ${response.elapsed}ms`, data };
   },
-};
+});

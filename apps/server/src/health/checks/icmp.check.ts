@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
-import type { CheckSpecBase, CheckType, ProbeContext, ProbeResult } from './check-type.ts';
-import { readCheckBase } from '../spec/check-base.reader.ts';
-import type { SpecIssue } from '../spec/spec-issue.ts';
-import { SpecReader } from '../spec/spec-reader.ts';
+import { specNumber, specObject, specString } from '#src/spec/spec-schema.ts';
+import { checkBaseShape, namedCheck } from '../spec/check-base.schema.ts';
+import { defineCheckType, type CheckSpecBase, type CheckType, type ProbeContext, type ProbeResult } from './check-type.ts';
 
 export interface IcmpCheckSpec extends CheckSpecBase {
   /** The host name or address to ping. */
@@ -17,26 +16,20 @@ export interface IcmpCheckSpec extends CheckSpecBase {
 const DEFAULT_PACKET_COUNT = 1;
 const MAX_PACKET_COUNT = 100;
 
-function parse(raw: unknown, path: string): { spec: IcmpCheckSpec } | { issues: SpecIssue[] } {
-  const reader = SpecReader.of(raw, path);
-  if (!reader) return { issues: [{ path, message: 'must be an object' }] };
-  const endpoint = reader.string('endpoint', { required: true });
-  const base = readCheckBase(reader, endpoint);
+const icmpEntrySchema = specObject({
+  endpoint: specString({ required: true }).refine((endpoint) => /^[A-Za-z0-9_.:][A-Za-z0-9_.:-]*$/.test(endpoint), { error: 'must be a host name or an IP address' }),
   // 0 is how older specs leave the count unset.
-  const packetCount = reader.number('packetCount', { integer: true, min: 0 }) || DEFAULT_PACKET_COUNT;
-  if (packetCount > MAX_PACKET_COUNT) reader.issue('packetCount', `must be at most ${MAX_PACKET_COUNT}`);
-  const thresholdMillis = reader.number('thresholdMillis', { min: 0 });
-  const packetLossThreshold = reader.number('packetLossThreshold', { min: 0 });
-  if (packetLossThreshold !== undefined && packetLossThreshold > 100) {
-    reader.issue('packetLossThreshold', 'must be at most 100');
-  }
-  if (endpoint !== undefined && !/^[A-Za-z0-9_.:][A-Za-z0-9_.:-]*$/.test(endpoint)) {
-    reader.issue('endpoint', 'must be a host name or an IP address');
-  }
-  reader.finish();
-  if (reader.issues.length > 0 || endpoint === undefined) return { issues: reader.issues };
-  return { spec: { ...base, endpoint, packetCount, thresholdMillis, packetLossThreshold } };
-}
+  packetCount: specNumber({ integer: true, min: 0, max: MAX_PACKET_COUNT }),
+  thresholdMillis: specNumber({ min: 0 }),
+  packetLossThreshold: specNumber({ min: 0, max: 100 }),
+  ...checkBaseShape,
+});
+
+/** One `icmp` entry: one packet unless counted; the check is named after its endpoint unless named. */
+const icmpSchema = namedCheck(icmpEntrySchema, (entry) => entry.endpoint).transform((entry): IcmpCheckSpec => ({
+  ...entry,
+  packetCount: entry.packetCount || DEFAULT_PACKET_COUNT,
+}));
 
 interface PingOutput {
   code: number | null;
@@ -113,9 +106,10 @@ async function probe(spec: IcmpCheckSpec, context: ProbeContext): Promise<ProbeR
 }
 
 /** Pings a host with the system `ping` and checks packet loss and round trip time. */
-export const icmpCheck: CheckType<IcmpCheckSpec> = {
+export const icmpCheck: CheckType<IcmpCheckSpec> = defineCheckType({
   type: 'icmp',
-  parse,
+  schema: icmpSchema,
+  examples: [{ name: 'gateway', endpoint: '127.0.0.1', packetCount: 2, packetLossThreshold: 50 }],
   endpoint: (spec) => spec.endpoint,
-  probe,
-};
+  run: probe,
+});

@@ -1,8 +1,9 @@
-import type { ProbeContext, ResolvedConnection } from './check-type.ts';
-import { authorizationHeader } from './http-authorization.ts';
-import { inClusterAccess, loadKubeconfig, type KubernetesAccess } from './kubernetes-kubeconfig.ts';
-import type { KubernetesCheckSpec } from './kubernetes-spec.reader.ts';
-import { secretText } from './probe-credentials.ts';
+import type { ProbeContext } from './check-type.ts';
+import type { ResolvedConnection } from '#src/connections/resolved-connection.ts';
+import { authorizationHeader } from '#src/protocols/http/http-authorization.ts';
+import { inClusterAccess, loadKubeconfig, type KubernetesAccess } from '#src/protocols/kubernetes/kubernetes-kubeconfig.ts';
+import type { KubernetesCheckSpec } from './kubernetes-check.schema.ts';
+import { secretText } from '#src/connections/probe-credentials.ts';
 
 function property(connection: ResolvedConnection, ...keys: string[]): string | undefined {
   for (const key of keys) {

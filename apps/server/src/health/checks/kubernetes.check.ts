@@ -1,26 +1,18 @@
-import type { SpecIssue } from '../spec/spec-issue.ts';
-import { isPlainObject, SpecReader } from '../spec/spec-reader.ts';
-import type { CheckType, ProbeContext, ProbeResult } from './check-type.ts';
+import { isPlainObject } from '#src/spec/spec-reader.ts';
+import { defineCheckType, type CheckType, type ProbeContext, type ProbeResult } from './check-type.ts';
 import { resolveKubernetesAccess } from './kubernetes-access.ts';
-import { listKubernetesResources } from './kubernetes-api.client.ts';
+import { listKubernetesResources } from '#src/protocols/kubernetes/kubernetes-api.client.ts';
 import { findKubernetesKind, kubernetesListPath, type KubernetesKind } from './kubernetes-kinds.ts';
-import type { KubernetesAccess } from './kubernetes-kubeconfig.ts';
-import { kubernetesResourceStatus, type KubernetesResourceStatus } from './kubernetes-resource-status.ts';
-import { kubernetesEndpoint, readKubernetesSpec, type KubernetesCheckSpec, type KubernetesSelector } from './kubernetes-spec.reader.ts';
+import type { KubernetesAccess } from '#src/protocols/kubernetes/kubernetes-kubeconfig.ts';
+import { kubernetesResourceStatus, type KubernetesResourceStatus } from '#src/protocols/kubernetes/kubernetes-resource-status.ts';
+import { kubernetesCheckSchema, kubernetesEndpoint, type KubernetesCheckSpec, type KubernetesSelector } from './kubernetes-check.schema.ts';
 
-export type { KubernetesCheckSpec } from './kubernetes-spec.reader.ts';
+export type { KubernetesCheckSpec } from './kubernetes-check.schema.ts';
 
 type Resource = Record<string, unknown>;
 
 const MAX_NAMES_SHOWN = 5;
 const LAST_APPLIED = 'kubectl.kubernetes.io/last-applied-configuration';
-
-function parse(raw: unknown, path: string): { spec: KubernetesCheckSpec } | { issues: SpecIssue[] } {
-  const reader = SpecReader.of(raw, path);
-  if (!reader) return { issues: [{ path, message: 'must be an object' }] };
-  const spec = readKubernetesSpec(reader);
-  return spec ? { spec } : { issues: reader.issues };
-}
 
 function globToRegExp(pattern: string): RegExp {
   const escaped = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
@@ -105,9 +97,10 @@ async function probe(spec: KubernetesCheckSpec, context: ProbeContext): Promise<
  * `healthy: true` when any is not ready / reports a failing condition. Data: `resources`, each
  * with its `healthStatus` ({ready, healthy, status, message}).
  */
-export const kubernetesCheck: CheckType<KubernetesCheckSpec> = {
+export const kubernetesCheck: CheckType<KubernetesCheckSpec> = defineCheckType({
   type: 'kubernetes',
-  parse,
+  schema: kubernetesCheckSchema,
+  examples: [{ name: 'pods ready', kind: 'Pod', namespaceSelector: { name: 'default' }, ready: true }],
   endpoint: (spec) => kubernetesEndpoint(spec.kind, spec.namespaceSelector, spec.resource),
-  probe,
-};
+  run: probe,
+});

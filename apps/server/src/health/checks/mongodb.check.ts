@@ -1,11 +1,11 @@
 import { MongoClient, MongoParseError, MongoServerError, type Document } from 'mongodb';
-import { readCheckBase } from '../spec/check-base.reader.ts';
-import type { SpecIssue } from '../spec/spec-issue.ts';
-import { SpecReader } from '../spec/spec-reader.ts';
-import type { CheckSpecBase, CheckType, ProbeContext, ProbeResult } from './check-type.ts';
-import { resolveMongoTarget, type MongoTarget } from './mongodb-target.ts';
-import { readCredentials, redactUrl, type SecretValue } from './probe-credentials.ts';
-import { scrubSecrets } from './probe-target.ts';
+import { acrossFields, needsOneOf, specObject, specString } from '#src/spec/spec-schema.ts';
+import { checkBaseShape, namedCheck } from '../spec/check-base.schema.ts';
+import { defineCheckType, type CheckSpecBase, type CheckType, type ProbeContext, type ProbeResult } from './check-type.ts';
+import { resolveMongoTarget, type MongoTarget } from '#src/protocols/mongodb/mongodb-target.ts';
+import { redactUrl, type SecretValue } from '#src/connections/probe-credentials.ts';
+import { credentialsOf, credentialsShape } from '#src/connections/secret-value.schema.ts';
+import { scrubSecrets } from '#src/connections/probe-target.ts';
 
 export interface MongodbCheckSpec extends CheckSpecBase {
   /** A `connection://<namespace>/<name>` reference, or a `mongodb://` connection string. */
@@ -21,19 +21,28 @@ const SERVER_SELECTION_SHARE = 0.8;
 /** The server's code for a refused login. */
 const AUTHENTICATION_FAILED = 18;
 
-function parse(raw: unknown, path: string): { spec: MongodbCheckSpec } | { issues: SpecIssue[] } {
-  const reader = SpecReader.of(raw, path);
-  if (!reader) return { issues: [{ path, message: 'must be an object' }] };
-  const connection = reader.string('connection');
-  const url = reader.string('url');
-  const base = readCheckBase(reader, url ? redactUrl(url) : connection && redactUrl(connection));
-  const credentials = readCredentials(reader);
-  if (connection === undefined && url === undefined) reader.issue('url', 'url or connection is required');
-  if (url !== undefined && !/^mongodb(\+srv)?:\/\//.test(url)) reader.issue('url', 'must start with mongodb:// or mongodb+srv://');
-  reader.finish();
-  if (reader.issues.length > 0) return { issues: reader.issues };
-  return { spec: { ...base, connection, url, ...credentials } };
-}
+const mongodbEntrySchema = acrossFields(
+  needsOneOf(specObject({
+    connection: specString(),
+    url: specString().refine((url) => url === undefined || /^mongodb(\+srv)?:\/\//.test(url), { error: 'must start with mongodb:// or mongodb+srv://' }),
+    ...credentialsShape,
+    ...checkBaseShape,
+  }), ['url', 'connection']),
+  (entry, issue) => {
+    if (entry.connection === undefined && entry.url === undefined) issue('url', 'url or connection is required');
+  },
+);
+
+const textOf = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** One `mongodb` entry: named after its url or connection (passwords hidden) unless named. */
+const mongodbSchema = namedCheck(mongodbEntrySchema, (entry) => {
+  const named = textOf(entry.url) ?? textOf(entry.connection);
+  return named && redactUrl(named);
+}).transform(({ username, password, auth, authentication, ...entry }): MongodbCheckSpec => ({
+  ...entry,
+  ...credentialsOf({ username, password, auth, authentication }),
+}));
 
 /** Keeps passwords out of what is shown and stored. */
 function describeError(error: unknown, context: ProbeContext): string {
@@ -95,9 +104,10 @@ async function probe(spec: MongodbCheckSpec, context: ProbeContext): Promise<Pro
 }
 
 /** Connects with the official driver and expects `ping` on the admin database to answer ok. */
-export const mongodbCheck: CheckType<MongodbCheckSpec> = {
+export const mongodbCheck: CheckType<MongodbCheckSpec> = defineCheckType({
   type: 'mongodb',
-  parse,
+  schema: mongodbSchema,
+  examples: [{ name: 'orders', url: 'mongodb://mongo.internal:27017/orders' }],
   endpoint: (spec) => (spec.url ? redactUrl(spec.url) : spec.connection && redactUrl(spec.connection)),
-  probe,
-};
+  run: probe,
+});

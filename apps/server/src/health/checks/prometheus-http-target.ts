@@ -1,8 +1,7 @@
-import type { SpecReader } from '../spec/spec-reader.ts';
 import type { ProbeContext } from './check-type.ts';
-import { authorizationHeader } from './http-authorization.ts';
-import { sendHttpRequest, type HttpResponseSummary } from './http-request.ts';
-import { readSecret, redactUrl, secretText, type SecretValue } from './probe-credentials.ts';
+import { authorizationHeader } from '#src/protocols/http/http-authorization.ts';
+import { sendHttpRequest, type HttpResponseSummary } from '#src/protocols/http/http-request.ts';
+import { redactUrl, secretText, type SecretValue } from '#src/connections/probe-credentials.ts';
 
 /**
  * Where a Prometheus-family API (Prometheus, Alertmanager) answers and how to log in: the
@@ -23,49 +22,6 @@ export interface ResolvedHttpApi {
   base: URL;
   headers: Record<string, string>;
   insecure: boolean;
-}
-
-function readTls(reader: SpecReader): boolean {
-  let insecure = false;
-  for (const key of ['tls', 'tlsConfig']) {
-    const tls = reader.nested(key);
-    if (!tls) continue;
-    insecure = tls.boolean('insecureSkipVerify') ?? insecure;
-    tls.ignore('handshakeTimeout');
-    for (const unsupported of ['ca', 'cert', 'key']) {
-      if (tls.has(unsupported)) tls.issue(unsupported, 'not supported yet: use insecureSkipVerify or a trusted certificate');
-      tls.ignore(unsupported);
-    }
-    tls.finish();
-  }
-  return insecure;
-}
-
-/**
- * Reads the target fields; `legacyHostKey` names an older alias of `url` (prometheus' `host`).
- * Either a url or a connection is required.
- */
-export function readHttpApiTarget(reader: SpecReader, legacyHostKey?: string): HttpApiTarget {
-  const url = reader.string('url');
-  const host = legacyHostKey ? reader.string(legacyHostKey) : undefined;
-  const connection = reader.string('connection');
-  const target = url ?? host;
-  if (url !== undefined && host !== undefined) reader.issue(legacyHostKey!, 'use url or host, not both');
-  if (target === undefined && connection === undefined) {
-    reader.issue('url', 'url or connection is required');
-  } else if (target !== undefined && !/^https?:\/\/[^\s/]+/i.test(target)) {
-    reader.issue(url !== undefined ? 'url' : legacyHostKey!, 'must be an http or https URL');
-  }
-  if (reader.has('oauth')) reader.issue('oauth', 'OAuth is not supported yet: use bearer or a connection');
-  reader.ignore('oauth');
-  return {
-    url: target,
-    connection,
-    username: readSecret(reader, 'username'),
-    password: readSecret(reader, 'password'),
-    bearer: readSecret(reader, 'bearer'),
-    insecureSkipVerify: readTls(reader),
-  };
 }
 
 /** What the spec points at, for lists: the url without its password, or the connection. */

@@ -1,8 +1,9 @@
-import { readCheckBase } from '../spec/check-base.reader.ts';
-import type { SpecIssue } from '../spec/spec-issue.ts';
-import { isPlainObject, SpecReader } from '../spec/spec-reader.ts';
-import type { CheckSpecBase, CheckType, ProbeContext, ProbeResult } from './check-type.ts';
-import { apiUrl, getFromApi, httpApiEndpoint, parseJsonBody, readHttpApiTarget, resolveHttpApi, type HttpApiTarget } from './prometheus-http-target.ts';
+import { isPlainObject } from '#src/spec/spec-reader.ts';
+import { acrossFields, needsOneOf, specObject, specString } from '#src/spec/spec-schema.ts';
+import { checkBaseShape, namedCheck } from '../spec/check-base.schema.ts';
+import { defineCheckType, type CheckSpecBase, type CheckType, type ProbeContext, type ProbeResult } from './check-type.ts';
+import { checkHttpApiTarget, httpApiTargetOf, httpApiTargetShape, httpApiUrl } from './http-api-target.schema.ts';
+import { apiUrl, getFromApi, httpApiEndpoint, parseJsonBody, resolveHttpApi, type HttpApiTarget } from './prometheus-http-target.ts';
 
 export interface PrometheusCheckSpec extends CheckSpecBase, HttpApiTarget {
   /** A PromQL expression, evaluated at the time of the run. */
@@ -12,16 +13,23 @@ export interface PrometheusCheckSpec extends CheckSpecBase, HttpApiTarget {
 /** One series of the answer: its labels, and its value (the latest sample for a range vector). */
 export type PrometheusSeries = Record<string, string | number>;
 
-function parse(raw: unknown, path: string): { spec: PrometheusCheckSpec } | { issues: SpecIssue[] } {
-  const reader = SpecReader.of(raw, path);
-  if (!reader) return { issues: [{ path, message: 'must be an object' }] };
-  const query = reader.string('query', { required: true });
-  const target = readHttpApiTarget(reader, 'host');
-  const base = readCheckBase(reader, query);
-  reader.finish();
-  if (reader.issues.length > 0 || query === undefined) return { issues: reader.issues };
-  return { spec: { ...base, ...target, query } };
-}
+const prometheusEntrySchema = acrossFields(
+  needsOneOf(specObject({
+    query: specString({ required: true }),
+    ...httpApiTargetShape,
+    host: httpApiUrl(),
+    ...checkBaseShape,
+  }), ['url', 'host', 'connection']),
+  (entry, issue) => checkHttpApiTarget(entry, issue, 'host'),
+);
+
+/** One `prometheus` entry: `host` is canary-checker's older name of `url`; the check is named after its query unless named. */
+const prometheusSchema = namedCheck(prometheusEntrySchema, (entry) => entry.query).transform(
+  ({ url, host, connection, username, password, bearer, tls, tlsConfig, oauth: _oauth, ...entry }): PrometheusCheckSpec => ({
+    ...entry,
+    ...httpApiTargetOf({ url, host, connection, username, password, bearer, tls, tlsConfig }),
+  }),
+);
 
 function sampleValue(sample: unknown): number | string | undefined {
   if (!Array.isArray(sample) || sample.length < 2) return undefined;
@@ -100,9 +108,10 @@ async function probe(spec: PrometheusCheckSpec, context: ProbeContext): Promise<
  * the data: `results` (each series' labels and numeric `value`), `value` and `firstResult` (the
  * first series), as canary-checker gives them.
  */
-export const prometheusCheck: CheckType<PrometheusCheckSpec> = {
+export const prometheusCheck: CheckType<PrometheusCheckSpec> = defineCheckType({
   type: 'prometheus',
-  parse,
+  schema: prometheusSchema,
+  examples: [{ name: 'targets up', url: 'http://prometheus:9090', query: 'up == 0', test: { expr: 'results.size() == 0' } }],
   endpoint: (spec) => httpApiEndpoint(spec),
-  probe,
-};
+  run: probe,
+});

@@ -1,9 +1,9 @@
-import type { CheckSpecBase, CheckType, ProbeContext, ProbeResult } from './check-type.ts';
-import { readCheckBase } from '../spec/check-base.reader.ts';
-import type { SpecIssue } from '../spec/spec-issue.ts';
-import { SpecReader } from '../spec/spec-reader.ts';
-import { isConnectionReference, readSecret, redactUrl, secretText, type SecretValue } from './probe-credentials.ts';
-import { RespConnection, RespReplyError } from './redis-resp.client.ts';
+import { acrossFields, needsOneOf, specNumber, specObject, specString } from '#src/spec/spec-schema.ts';
+import { checkBaseShape, namedCheck } from '../spec/check-base.schema.ts';
+import { defineCheckType, type CheckSpecBase, type CheckType, type ProbeContext, type ProbeResult } from './check-type.ts';
+import { isConnectionReference, redactUrl, secretText, type SecretValue } from '#src/connections/probe-credentials.ts';
+import { secretValueSchema } from '#src/connections/secret-value.schema.ts';
+import { RespConnection, RespReplyError } from '#src/protocols/redis/redis-resp.client.ts';
 
 export interface RedisCheckSpec extends CheckSpecBase {
   /** `host:port`. */
@@ -21,25 +21,25 @@ const DEFAULT_PORT = 6379;
 /** Fields of `INFO server` worth keeping with each result. */
 const INFO_FIELDS = ['redis_version', 'redis_mode', 'os', 'uptime_in_seconds', 'tcp_port'];
 
-function parse(raw: unknown, path: string): { spec: RedisCheckSpec } | { issues: SpecIssue[] } {
-  const reader = SpecReader.of(raw, path);
-  if (!reader) return { issues: [{ path, message: 'must be an object' }] };
-  const addr = reader.string('addr');
-  const url = reader.string('url');
-  const connection = reader.string('connection');
-  const base = readCheckBase(reader, addr ?? (url ? redactUrl(url) : connection));
-  const username = readSecret(reader, 'username');
-  const password = readSecret(reader, 'password');
-  const db = reader.number('db', { integer: true, min: 0 }) ?? 0;
-  if (addr === undefined && url === undefined && connection === undefined) {
-    reader.issue('addr', 'addr (host:port), url or connection is required');
-  } else if (addr !== undefined && !/^[^\s/]+:\d+$/.test(addr)) {
-    reader.issue('addr', 'must be host:port');
-  }
-  reader.finish();
-  if (reader.issues.length > 0) return { issues: reader.issues };
-  return { spec: { ...base, addr, url, connection, username, password, db } };
-}
+const redisEntrySchema = acrossFields(
+  needsOneOf(specObject({
+    addr: specString().refine((addr) => addr === undefined || /^[^\s/]+:\d+$/.test(addr), { error: 'must be host:port' }),
+    url: specString(),
+    connection: specString(),
+    username: secretValueSchema,
+    password: secretValueSchema,
+    db: specNumber({ integer: true, min: 0 }),
+    ...checkBaseShape,
+  }), ['addr', 'url', 'connection']),
+  (entry, issue) => {
+    if (entry.addr === undefined && entry.url === undefined && entry.connection === undefined) issue('addr', 'addr (host:port), url or connection is required');
+  },
+);
+
+/** One `redis` entry: database 0 unless given; the check is named after its address (password hidden) unless named. */
+const redisSchema = namedCheck(redisEntrySchema, (entry) => entry.addr ?? (typeof entry.url === 'string' && entry.url !== '' ? redactUrl(entry.url) : entry.connection)).transform(
+  (entry): RedisCheckSpec => ({ ...entry, db: entry.db ?? 0 }),
+);
 
 interface RedisTarget {
   host: string;
@@ -131,9 +131,10 @@ async function probe(spec: RedisCheckSpec, context: ProbeContext): Promise<Probe
 }
 
 /** Connects to Redis, logs in and selects the database when asked, and expects PONG to a PING. */
-export const redisCheck: CheckType<RedisCheckSpec> = {
+export const redisCheck: CheckType<RedisCheckSpec> = defineCheckType({
   type: 'redis',
-  parse,
+  schema: redisSchema,
+  examples: [{ name: 'cache', addr: '127.0.0.1:6379', db: 0 }],
   endpoint: (spec) => spec.addr ?? (spec.url ? redactUrl(spec.url) : spec.connection),
-  probe,
-};
+  run: probe,
+});

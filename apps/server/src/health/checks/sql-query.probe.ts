@@ -1,10 +1,12 @@
-import type { CheckSpecBase, CheckType, ProbeContext, ProbeResult, ResolvedConnection } from './check-type.ts';
-import { readCheckBase } from '../spec/check-base.reader.ts';
-import type { SpecIssue } from '../spec/spec-issue.ts';
-import { SpecReader } from '../spec/spec-reader.ts';
-import { fillSqlCredentials } from './sql-credentials.ts';
-import { connectionCredentials, scrubSecrets, withSpecCredentials } from './probe-target.ts';
-import { readSecret, redactUrl, type SecretValue } from './probe-credentials.ts';
+import { acrossFields, needsOneOf, specNumber, specObject, specString } from '#src/spec/spec-schema.ts';
+import { defineCheckType, type CheckSpecBase, type CheckType, type ProbeContext, type ProbeResult } from './check-type.ts';
+import type { ResolvedConnection } from '#src/connections/resolved-connection.ts';
+import { checkBaseShape, namedCheck } from '../spec/check-base.schema.ts';
+import { fillSqlCredentials } from '#src/protocols/sql/sql-credentials.ts';
+import { connectionCredentials, scrubSecrets, withSpecCredentials } from '#src/connections/probe-target.ts';
+import { redactUrl, type SecretValue } from '#src/connections/probe-credentials.ts';
+import { secretValueSchema } from '#src/connections/secret-value.schema.ts';
+import type { SqlQueryRunner } from '#src/protocols/sql/sql-query-runner.ts';
 
 /** The shape shared by the postgres, mysql and mssql checks. */
 export interface SqlCheckSpec extends CheckSpecBase {
@@ -19,24 +21,24 @@ export interface SqlCheckSpec extends CheckSpecBase {
   results?: number | undefined;
 }
 
-/** Runs one query on a database reached by `url`; rows come back as plain objects. */
-export type SqlQueryRunner = (url: string, query: string, context: ProbeContext) => Promise<Record<string, unknown>[]>;
-
-function parseSqlCheck(raw: unknown, path: string): { spec: SqlCheckSpec } | { issues: SpecIssue[] } {
-  const reader = SpecReader.of(raw, path);
-  if (!reader) return { issues: [{ path, message: 'must be an object' }] };
-  const connection = reader.string('connection');
-  const url = reader.string('url');
-  const query = reader.string('query', { required: true });
-  const base = readCheckBase(reader, connection ?? (url ? redactUrl(url) : undefined));
-  const username = readSecret(reader, 'username');
-  const password = readSecret(reader, 'password');
-  const results = reader.number('results', { integer: true, min: 0 });
-  if (connection === undefined && url === undefined) reader.issue('url', 'url or connection is required');
-  reader.finish();
-  if (reader.issues.length > 0 || query === undefined) return { issues: reader.issues };
-  return { spec: { ...base, connection, url, username, password, query, results } };
-}
+/** The entry of a postgres, mysql or mssql check: named after its connection (or url, password hidden) unless named. */
+const sqlCheckSchema = namedCheck(
+  acrossFields(
+    needsOneOf(specObject({
+      connection: specString(),
+      url: specString(),
+      query: specString({ required: true }),
+      username: secretValueSchema,
+      password: secretValueSchema,
+      results: specNumber({ integer: true, min: 0 }),
+      ...checkBaseShape,
+    }), ['url', 'connection']),
+    (entry, issue) => {
+      if (entry.connection === undefined && entry.url === undefined) issue('url', 'url or connection is required');
+    },
+  ),
+  (entry) => entry.connection ?? (typeof entry.url === 'string' && entry.url !== '' ? redactUrl(entry.url) : undefined),
+);
 
 type Target = { url: string; secrets: string[] } | { inProcess: NonNullable<ResolvedConnection['query']> } | { error: string };
 
@@ -94,10 +96,11 @@ async function probeSql(
 
 /** A check type for one SQL engine: the shared spec, with the engine's own way to run a query. */
 export function createSqlCheckType(type: string, runQuery: SqlQueryRunner): CheckType<SqlCheckSpec> {
-  return {
+  return defineCheckType({
     type,
-    parse: parseSqlCheck,
+    schema: sqlCheckSchema,
+    examples: [{ name: `${type} answers`, connection: `connection://default/${type}`, query: 'SELECT 1 AS ok', results: 1 }],
     endpoint: (spec) => (spec.url ? redactUrl(spec.url) : spec.connection && redactUrl(spec.connection)),
-    probe: (spec, context) => probeSql(spec, context, type, runQuery),
-  };
+    run: (spec, context) => probeSql(spec, context, type, runQuery),
+  });
 }

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
-import { readCheckBase } from '../spec/check-base.reader.ts';
-import { SpecReader } from '../spec/spec-reader.ts';
-import type { CheckSpecBase, CheckType, ProbeContext, ProbeResult } from './check-type.ts';
+import { specNumber, specObject, specString } from '#src/spec/spec-schema.ts';
+import { checkBaseShape, namedCheck } from '../spec/check-base.schema.ts';
+import { defineCheckType, type CheckSpecBase, type CheckType, type ProbeContext, type ProbeResult } from './check-type.ts';
 import { parseTcpEndpoint } from './tcp-endpoint.ts';
 
 export interface TcpCheckSpec extends CheckSpecBase {
@@ -25,26 +25,27 @@ function connectOnce(host: string, port: number, signal: AbortSignal): Promise<v
   });
 }
 
+const tcpEntrySchema = specObject({
+  endpoint: specString({ required: true }).refine((endpoint) => parseTcpEndpoint(endpoint) !== undefined, { error: 'must be host:port' }),
+  thresholdMillis: specNumber({ min: 0 }),
+  ...checkBaseShape,
+});
+
+/** One `tcp` entry: the endpoint split into host and port; the check is named after it unless named. */
+const tcpSchema = namedCheck(tcpEntrySchema, (entry) => entry.endpoint).transform((entry): TcpCheckSpec => {
+  const address = parseTcpEndpoint(entry.endpoint) ?? { host: '', port: 0 };
+  return { ...entry, host: address.host, port: address.port };
+});
+
 /** Passes when a TCP connection to `endpoint` opens (within `thresholdMillis`, when given). */
-export const tcpCheck: CheckType<TcpCheckSpec> = {
+export const tcpCheck: CheckType<TcpCheckSpec> = defineCheckType({
   type: 'tcp',
+  schema: tcpSchema,
+  examples: ['name: database port\nendpoint: 127.0.0.1:5432\nthresholdMillis: 500\n', { endpoint: '[::1]:6379' }],
 
-  parse(raw, path) {
-    const reader = SpecReader.of(raw, path);
-    if (!reader) return { issues: [{ path, message: 'must be an object' }] };
-    const endpoint = reader.string('endpoint', { required: true });
-    const address = endpoint === undefined ? undefined : parseTcpEndpoint(endpoint);
-    if (endpoint !== undefined && !address) reader.issue('endpoint', 'must be host:port');
-    const thresholdMillis = reader.number('thresholdMillis', { min: 0 });
-    const base = readCheckBase(reader, endpoint);
-    reader.finish();
-    if (reader.issues.length > 0 || !endpoint || !address) return { issues: reader.issues };
-    return { spec: { ...base, endpoint, host: address.host, port: address.port, thresholdMillis } };
-  },
+  endpoint: (spec: TcpCheckSpec) => spec.endpoint,
 
-  endpoint: (spec) => spec.endpoint,
-
-  async probe(spec: TcpCheckSpec, context: ProbeContext): Promise<ProbeResult> {
+  async run(spec: TcpCheckSpec, context: ProbeContext): Promise<ProbeResult> {
     const started = performance.now();
     try {
       await connectOnce(spec.host, spec.port, context.signal);
@@ -59,4 +60,4 @@ export const tcpCheck: CheckType<TcpCheckSpec> = {
     }
     return { pass: true, message: `connected to ${spec.endpoint} in ${elapsed}ms`, data };
   },
-};
+});

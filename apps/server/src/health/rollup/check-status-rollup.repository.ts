@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#src/db/db.ts';
 
 /**
  * Rollups of check results: one `check_statuses_1h` row per check and UTC hour (from the raw

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/db.ts';
-import { startClusterWideLoop } from '../../jobs/cluster-wide-loop.ts';
+import type { Db } from '#src/db/db.ts';
+import { startClusterWideLoop } from '#src/jobs/cluster-wide-loop.ts';
 import { HealthMaintenanceService, type MaintenanceResult } from './health-maintenance.service.ts';
 
 export interface MaintenanceLogger {

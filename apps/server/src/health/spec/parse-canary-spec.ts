@@ -1,9 +1,9 @@
 import { findCheckType } from '../checks/check-registry.ts';
-import { CANARY_SCHEDULE_RULES, usableSchedule } from '../../jobs/schedule.ts';
+import { CANARY_SCHEDULE_RULES, usableSchedule } from '#src/jobs/schedule.ts';
 import type { CanaryCheck, CanarySpec } from './canary-spec.types.ts';
-import { SpecError, type SpecIssue } from './spec-issue.ts';
-import type { SpecReader } from './spec-reader.ts';
-import { readResourceSpecDocument } from '../../spec/resource-spec-document.ts';
+import { SpecError, type SpecIssue } from '#src/spec/spec-issue.ts';
+import type { SpecReader } from '#src/spec/spec-reader.ts';
+import { readResourceSpecDocument } from '#src/spec/resource-spec-document.ts';
 
 export const CANARY_API_VERSION = 'canaries.flanksource.com/v1';
 
@@ -21,7 +21,7 @@ const CANARY_FIELDS = ['schedule', 'interval', 'icon', 'env', 'severity', 'owner
  * The types it runs are in the check registry, never here (a test keeps the two apart).
  */
 const NOT_YET_SUPPORTED_CHECK_TYPES = new Set([
-  'awsConfig', 'awsConfigRule', 'azureDevops', 'catalog', 'cloudwatch', 'configDB', 'containerd',
+  'awsConfig', 'awsConfigRule', 'azureDevops', 'cloudwatch', 'configDB', 'containerd',
   'containerdPush', 'databaseBackup', 'docker', 'dockerPush', 'dynatrace', 'ec2', 'gcsBucket',
   'github', 'helm', 'jmeter', 'junit', 'kubernetesResource', 'ldap', 'namespace', 'opensearch', 'pod',
   'restic', 's3', 'sftp', 'smb', 'webhook',

@@ -1,19 +1,10 @@
-import type { Queryable } from '../../db/db.ts';
+import type { CheckGraph, CheckGraphBucket } from '@vigil/domain';
+import type { Queryable } from '#src/db/db.ts';
 import type { GraphRange } from './graph-range.ts';
 
-export interface GraphBucket {
-  time: Date;
-  status: boolean;
-  /** Mean duration of the bucket in milliseconds. */
-  duration: number | null;
-  passed: number;
-  failed: number;
-}
+export type GraphBucket = CheckGraphBucket<Date>;
 
-export interface GraphTotals {
-  latency: { p99: number | null; p97: number | null; p95: number | null };
-  uptime: { passed: number; failed: number };
-}
+export type GraphTotals = Omit<CheckGraph<Date>, 'status'>;
 
 const ROLLUP_TABLES = { hourly: 'check_statuses_1h', daily: 'check_statuses_1d' } as const;
 

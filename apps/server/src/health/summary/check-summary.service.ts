@@ -1,13 +1,10 @@
-import type { Db } from '../../db/db.ts';
-import { badRequest, isUuid, notFound } from '../../rbac/service-error.ts';
-import { CheckGraphRepository, type GraphBucket, type GraphTotals } from './check-graph.repository.ts';
-import { CheckSummaryRepository, type CheckSummaryRow } from './check-summary.repository.ts';
+import type { CheckGraph, ChecksSummaryResponse } from '@vigil/domain';
+import type { Db } from '#src/db/db.ts';
+import { badRequest, isUuid, notFound } from '#src/rbac/service-error.ts';
+import { CheckGraphRepository } from './check-graph.repository.ts';
+import { CheckSummaryRepository } from './check-summary.repository.ts';
 import { resolveGraphRange } from './graph-range.ts';
 import { parseSummaryQuery } from './summary-query.ts';
-
-export interface CheckGraph extends GraphTotals {
-  status: GraphBucket[];
-}
 
 export interface GraphRequest {
   check?: string | undefined;
@@ -25,12 +22,12 @@ export class CheckSummaryService {
     this.graphs = new CheckGraphRepository(db);
   }
 
-  async summary(filters: Record<string, unknown>, now: Date = new Date()): Promise<{ checks_summary: CheckSummaryRow[] }> {
+  async summary(filters: Record<string, unknown>, now: Date = new Date()): Promise<ChecksSummaryResponse<Date>> {
     const query = parseSummaryQuery(filters);
     return { checks_summary: await this.summaries.list(query, now) };
   }
 
-  async graph(request: GraphRequest, now: Date = new Date()): Promise<CheckGraph> {
+  async graph(request: GraphRequest, now: Date = new Date()): Promise<CheckGraph<Date>> {
     const checkId = request.check;
     if (checkId === undefined || checkId === '') throw badRequest('check is required: the id of the check to chart');
     if (!isUuid(checkId)) throw badRequest(`check must be a check id (a uuid), got "${checkId}"`);

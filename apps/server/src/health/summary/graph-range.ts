@@ -1,5 +1,5 @@
 import { evaluateDateMath, parseRelativeRange, shiftDate } from '@vigil/domain';
-import { badRequest } from '../../rbac/service-error.ts';
+import { badRequest } from '#src/rbac/service-error.ts';
 import { RETENTION_DAYS } from '../rollup/retention-days.ts';
 
 const MINUTE_MS = 60_000;

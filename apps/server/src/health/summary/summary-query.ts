@@ -1,4 +1,5 @@
-import { badRequest, isUuid } from '../../rbac/service-error.ts';
+import { z } from 'zod';
+import { badRequest, isUuid } from '#src/rbac/service-error.ts';
 
 /** Columns the summary can be sorted by; the key is what callers send, the value a trusted SQL expression. */
 export const SUMMARY_SORT_COLUMNS = {
@@ -31,6 +32,43 @@ export interface SummaryQuery {
 }
 
 const KNOWN_KEYS = new Set(['labels', 'check_id', 'canary_id', 'status', 'type', 'namespace', 'agent_id', 'sortBy', 'sortDesc', 'sortOrder', 'includeDeleted']);
+
+const unknownFilter = (keys: readonly string[]) => `unknown filter ${keys.join(', ')}: use ${[...KNOWN_KEYS].join(', ')}`;
+const refuseUnknownFilters = { error: (issue: z.core.$ZodRawIssue) => (issue.code === 'unrecognized_keys' ? unknownFilter(issue.keys) : undefined) };
+const FLAG_MESSAGE = (name: string) => `${name} must be true or false`;
+const flagInput = (name: string) => z.union([z.boolean(), z.enum(['true', 'false', ''])], { error: FLAG_MESSAGE(name) }).nullish();
+const textFilters = {
+  check_id: z.string().nullish().describe('A check id'),
+  canary_id: z.string().nullish().describe('A canary id'),
+  status: z.string().nullish().describe('healthy or unhealthy'),
+  type: z.string().nullish(),
+  namespace: z.string().nullish(),
+  agent_id: z.string().nullish(),
+  sortBy: z.string().nullish().describe(`One of ${Object.keys(SUMMARY_SORT_COLUMNS).join(', ')}; a leading - sorts descending`),
+  sortOrder: z.string().nullish().describe('asc or desc'),
+};
+
+/** The summary's filters in a query string: the shape refused at the edge; `parseSummaryQuery` reads their meaning. */
+export const summaryFilterQuery = z.strictObject(
+  {
+    ...textFilters,
+    labels: z.string().optional().describe('key=value pairs joined by commas, or a JSON object'),
+    sortDesc: z.string().optional().describe('true or false'),
+    includeDeleted: z.string().optional().describe('true or false'),
+  },
+  refuseUnknownFilters,
+);
+
+/** The same filters in a JSON body. */
+export const summaryFilterBody = z.strictObject(
+  {
+    ...textFilters,
+    labels: z.union([z.string(), z.record(z.string(), z.unknown())], { error: 'labels must be an object of label names to values' }).nullish(),
+    sortDesc: flagInput('sortDesc'),
+    includeDeleted: flagInput('includeDeleted'),
+  },
+  refuseUnknownFilters,
+);
 
 function optionalText(input: Record<string, unknown>, key: string): string | null {
   const value = input[key];

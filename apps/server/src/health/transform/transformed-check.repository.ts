@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#src/db/db.ts';
 
 /**
  * What a check's transform said about one check it emitted. The row gets the type, canary and

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#src/db/db.ts';
 import type { CheckResult } from '../check-runner.service.ts';
 import type { CheckResultOf } from '../check-status.repository.ts';
 import type { CanaryCheck } from '../spec/canary-spec.types.ts';

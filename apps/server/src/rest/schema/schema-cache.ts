@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#src/db/db.ts';
 import { CONSTRAINTS_SQL, FUNCTIONS_SQL, RELATIONS_SQL, VIEW_DEPENDENCIES_SQL, VIEW_RULES_SQL } from './catalog-queries.ts';
 import type { Column, DbFunction, FunctionArg, Relation, RelationKind, SchemaCache, Volatility } from './schema-cache.types.ts';
 import { qualifiedKey } from './schema-cache.types.ts';

@@ -1,6 +1,6 @@
-import { parseYamlText } from '../../spec/yaml-text.ts';
-import { isPlainObject } from '../../health/spec/spec-reader.ts';
-import type { SpecIssue } from '../../health/spec/spec-issue.ts';
+import { parseYamlText } from '#src/spec/yaml-text.ts';
+import { isPlainObject } from '#src/spec/spec-reader.ts';
+import type { SpecIssue } from '#src/spec/spec-issue.ts';
 
 /** A spec column's value as every rule reads it and as it is stored: a JSON mapping. */
 export type StructuredSpec = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { ApiError } from '../api-error.ts';
-import { isPlainObject } from '../../health/spec/spec-reader.ts';
-import type { SpecIssue } from '../../health/spec/spec-issue.ts';
+import { isPlainObject } from '#src/spec/spec-reader.ts';
+import type { SpecIssue } from '#src/spec/spec-issue.ts';
 import { readSpecValue, type StructuredSpec } from './spec-value.reader.ts';
 
 /**

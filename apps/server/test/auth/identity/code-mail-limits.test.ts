@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { secretHasher } from '../../../src/auth/identity/secret-hasher.ts';
-import { testDbKind } from '../../support/test-db.ts';
+import { secretHasher } from '#src/auth/identity/secret-hasher.ts';
+import { testDbKind } from '#test/support/test-db.ts';
 import { actionPath, messageIds, type FlowJson } from './support/browser-client.ts';
 import { createAccount, startIdentityTestApp, type IdentityTestApp } from './support/identity-test-app.ts';
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DemoWorkspaceService } from '../../../src/demo/demo-workspace.service.ts';
-import { demoSeeders } from '../../../src/demo/demo-seeders.ts';
-import { peopleDemoSeeder } from '../../../src/demo/people.demo-seeder.ts';
-import { ensureFirstAdmin } from '../../../src/auth/identity/first-admin.service.ts';
-import { testDbKind } from '../../support/test-db.ts';
+import { DemoWorkspaceService } from '#src/demo/demo-workspace.service.ts';
+import { demoSeeders } from '#src/demo/demo-seeders.ts';
+import { peopleDemoSeeder } from '#src/users/people.demo-seeder.ts';
+import { ensureFirstAdmin } from '#src/auth/identity/first-admin.service.ts';
+import { testDbKind } from '#test/support/test-db.ts';
 import { startIdentityTestApp, type IdentityTestApp } from './support/identity-test-app.ts';
 
 /** Where the demo's canaries and scrapers would point: nothing here runs them. */

@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createIdentityModule } from '../../../src/auth/identity/identity.module.ts';
-import { loadConfig } from '../../../src/config.ts';
-import { startAccessTestApp, type AccessTestApp } from '../../access/access-test-app.ts';
-import { createTestDb, testDbKind, type TestDb } from '../../support/test-db.ts';
+import { createIdentityModule } from '#src/auth/identity/identity.module.ts';
+import { loadConfig } from '#src/config.ts';
+import { startAccessTestApp, type AccessTestApp } from '#test/access/access-test-app.ts';
+import { createTestDb, testDbKind, type TestDb } from '#test/support/test-db.ts';
 import { BrowserClient, type FlowJson } from './support/browser-client.ts';
 import { createAccount, startIdentityTestApp, type IdentityTestApp } from './support/identity-test-app.ts';
 import { MailCatcher } from './support/mail-catcher.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ensureFirstAdmin } from '../../../src/auth/identity/first-admin.service.ts';
-import { testDbKind } from '../../support/test-db.ts';
+import { ensureFirstAdmin } from '#src/auth/identity/first-admin.service.ts';
+import { testDbKind } from '#test/support/test-db.ts';
 import { createAccount, startIdentityTestApp, type IdentityTestApp } from './support/identity-test-app.ts';
 
 async function admins(t: IdentityTestApp): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDbKind } from '../../support/test-db.ts';
+import { testDbKind } from '#test/support/test-db.ts';
 import { BrowserClient } from './support/browser-client.ts';
 import { startIdentityTestApp, type IdentityTestApp } from './support/identity-test-app.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IdentityHousekeeping } from '../../../src/auth/identity/housekeeping.service.ts';
-import { SESSION_COOKIE } from '../../../src/auth/auth-contracts.ts';
-import { testDbKind } from '../../support/test-db.ts';
+import { IdentityHousekeeping } from '#src/auth/identity/housekeeping.service.ts';
+import { SESSION_COOKIE } from '#src/auth/auth-contracts.ts';
+import { testDbKind } from '#test/support/test-db.ts';
 import { createAccount, startIdentityTestApp, type IdentityTestApp } from './support/identity-test-app.ts';
 
 async function count(t: IdentityTestApp, table: string): Promise<number> {

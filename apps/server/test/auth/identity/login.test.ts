@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../../src/auth/auth-contracts.ts';
-import { testDbKind } from '../../support/test-db.ts';
+import { SESSION_COOKIE } from '#src/auth/auth-contracts.ts';
+import { testDbKind } from '#test/support/test-db.ts';
 import { actionPath, findNode, messageIds, nodeValue, type FlowJson } from './support/browser-client.ts';
 import { createAccount, startIdentityTestApp, type IdentityTestApp, type TestAccount } from './support/identity-test-app.ts';
 

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadConfig, type AppConfig } from '../../../src/config.ts';
-import { startProductServer, type ProductServer } from '../../../src/server/product-server.ts';
-import { createTestDb, testDbKind, type TestDb } from '../../support/test-db.ts';
+import { loadConfig, type AppConfig } from '#src/config.ts';
+import { startProductServer, type ProductServer } from '#src/server/product-server.ts';
+import { createTestDb, testDbKind, type TestDb } from '#test/support/test-db.ts';
 import { BrowserClient } from './support/browser-client.ts';
 
 // A first start migrates a new embedded database on disk, which takes a while on a busy machine.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../../src/auth/auth-contracts.ts';
-import { testDbKind } from '../../support/test-db.ts';
+import { SESSION_COOKIE } from '#src/auth/auth-contracts.ts';
+import { testDbKind } from '#test/support/test-db.ts';
 import { findNode, messageIds, nodeValue, type FlowJson } from './support/browser-client.ts';
 import { codeIn, createAccount, createInvitedPerson, linkIn, startIdentityTestApp, type IdentityTestApp } from './support/identity-test-app.ts';
 

@@ -1,10 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../../src/auth/auth-contracts.ts';
-import { CredentialRepository } from '../../../src/auth/identity/credential.repository.ts';
-import { totpService } from '../../../src/auth/identity/totp.service.ts';
-import { startAccessTestApp, type AccessTestApp } from '../../access/access-test-app.ts';
-import { testDbKind } from '../../support/test-db.ts';
+import { SESSION_COOKIE } from '#src/auth/auth-contracts.ts';
+import { CredentialRepository } from '#src/auth/identity/credential.repository.ts';
+import { totpService } from '#src/auth/identity/totp.service.ts';
+import { startAccessTestApp, type AccessTestApp } from '#test/access/access-test-app.ts';
+import { testDbKind } from '#test/support/test-db.ts';
 import { BrowserClient, type FlowJson } from './support/browser-client.ts';
 import { createAccount, totpCode } from './support/identity-test-app.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../../src/auth/auth-contracts.ts';
-import { testDbKind } from '../../support/test-db.ts';
+import { SESSION_COOKIE } from '#src/auth/auth-contracts.ts';
+import { testDbKind } from '#test/support/test-db.ts';
 import { findNode, messageIds, type BrowserClient, type FlowJson } from './support/browser-client.ts';
 import { createAccount, startIdentityTestApp, totpCode, type IdentityTestApp, type TestAccount } from './support/identity-test-app.ts';
 

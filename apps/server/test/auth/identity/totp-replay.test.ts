@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CredentialRepository } from '../../../src/auth/identity/credential.repository.ts';
-import { totpService } from '../../../src/auth/identity/totp.service.ts';
-import { testDbKind } from '../../support/test-db.ts';
+import { CredentialRepository } from '#src/auth/identity/credential.repository.ts';
+import { totpService } from '#src/auth/identity/totp.service.ts';
+import { testDbKind } from '#test/support/test-db.ts';
 import { messageIds, type BrowserClient } from './support/browser-client.ts';
 import { createAccount, startIdentityTestApp, totpCode, type IdentityTestApp, type TestAccount } from './support/identity-test-app.ts';
 

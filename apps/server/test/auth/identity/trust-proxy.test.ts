@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startAccessTestApp, type AccessTestApp } from '../../access/access-test-app.ts';
-import { testDbKind } from '../../support/test-db.ts';
+import { startAccessTestApp, type AccessTestApp } from '#test/access/access-test-app.ts';
+import { testDbKind } from '#test/support/test-db.ts';
 import { actionPath, messageIds, type FlowJson } from './support/browser-client.ts';
 import { createAccount } from './support/identity-test-app.ts';
 

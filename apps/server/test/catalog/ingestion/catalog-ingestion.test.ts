@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogIngestionService, UnknownScraperError } from '../../../src/catalog/ingestion/catalog-ingestion.service.ts';
-import { createTestDb, testDbKind, type TestDb } from '../../support/test-db.ts';
+import { CatalogIngestionService, UnknownScraperError } from '#src/catalog/ingestion/catalog-ingestion.service.ts';
+import { createTestDb, testDbKind, type TestDb } from '#test/support/test-db.ts';
 import { at, deployment, insertScraper, itemByName, scrape } from './ingestion-fixtures.ts';
 
 describe(`CatalogIngestionService (${testDbKind})`, () => {

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../../src/db/db.ts';
-import { emptyScrapeResult, type ScrapedItem, type ScrapeResult } from '../../../src/catalog/scrapers/scrape-result.ts';
+import type { Queryable } from '#src/db/db.ts';
+import { emptyScrapeResult, type ScrapedItem, type ScrapeResult } from '#src/catalog/scrapers/scrape-result.ts';
 
 export async function insertScraper(db: Queryable, name = 'files', source: string | null = 'ConfigFile'): Promise<string> {
   const { rows } = await db.query<{ id: string }>(

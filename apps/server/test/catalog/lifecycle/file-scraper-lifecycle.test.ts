@@ -2,7 +2,7 @@ import { mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDbKind } from '../../support/test-db.ts';
+import { testDbKind } from '#test/support/test-db.ts';
 import { expectVanishedItemAgesOut } from './support/expect-vanished-item-ages-out.ts';
 import { ScraperLifecycleApp } from './support/scraper-lifecycle-app.ts';
 import { expectBadSpecRefused } from './support/expect-bad-spec-refused.ts';

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDbKind } from '../../support/test-db.ts';
+import { testDbKind } from '#test/support/test-db.ts';
 import { expectVanishedItemAgesOut } from './support/expect-vanished-item-ages-out.ts';
 import { ScraperLifecycleApp } from './support/scraper-lifecycle-app.ts';
 import { expectBadSpecRefused } from './support/expect-bad-spec-refused.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordedKubernetesResources, startRecordedKubernetesApi, type RecordedKubernetesApi, type RecordedResource } from '../../../src/demo/recorded-kubernetes-api.ts';
-import { testDbKind } from '../../support/test-db.ts';
+import { recordedKubernetesResources, startRecordedKubernetesApi, type RecordedKubernetesApi, type RecordedResource } from '#src/demo/recorded-kubernetes-api.ts';
+import { testDbKind } from '#test/support/test-db.ts';
 import { expectVanishedItemAgesOut } from './support/expect-vanished-item-ages-out.ts';
 import { ScraperLifecycleApp } from './support/scraper-lifecycle-app.ts';
 import { expectBadSpecRefused } from './support/expect-bad-spec-refused.ts';

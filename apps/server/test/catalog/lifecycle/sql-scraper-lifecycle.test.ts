@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMBEDDED_DATABASE_READER, EMBEDDED_DATABASE_REFERENCE } from '../../../src/health/embedded-database/embedded-database-reference.ts';
-import { testDbKind } from '../../support/test-db.ts';
+import { EMBEDDED_DATABASE_READER, EMBEDDED_DATABASE_REFERENCE } from '#src/connections/embedded-database-reference.ts';
+import { testDbKind } from '#test/support/test-db.ts';
 import { expectVanishedItemAgesOut } from './support/expect-vanished-item-ages-out.ts';
 import { ScraperLifecycleApp } from './support/scraper-lifecycle-app.ts';
 import { expectBadSpecRefused } from './support/expect-bad-spec-refused.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CatalogIngestionService } from '../../../src/catalog/ingestion/catalog-ingestion.service.ts';
-import { startCatalogMaintenance } from '../../../src/catalog/maintenance/catalog-maintenance.runner.ts';
-import { CatalogMaintenanceService } from '../../../src/catalog/maintenance/catalog-maintenance.service.ts';
-import { createTestDb, testDbKind, type TestDb } from '../../support/test-db.ts';
+import { CatalogIngestionService } from '#src/catalog/ingestion/catalog-ingestion.service.ts';
+import { startCatalogMaintenance } from '#src/catalog/maintenance/catalog-maintenance.runner.ts';
+import { CatalogMaintenanceService } from '#src/catalog/maintenance/catalog-maintenance.service.ts';
+import { createTestDb, testDbKind, type TestDb } from '#test/support/test-db.ts';
 import { at, deployment, insertScraper, itemByName, scrape } from '../ingestion/ingestion-fixtures.ts';
 
 describe(`CatalogMaintenanceService (${testDbKind})`, () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAccessTestApp, type AccessTestApp } from '../../access/access-test-app.ts';
-import { testDbKind } from '../../support/test-db.ts';
+import { startAccessTestApp, type AccessTestApp } from '#test/access/access-test-app.ts';
+import { testDbKind } from '#test/support/test-db.ts';
 
 const pod = (name: string, replicas: number) => ({
   type: 'Kubernetes::Pod',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../src/db/db.ts';
-import { PushScraperRepository } from '../../../src/catalog/push/push-scraper.repository.ts';
-import { createTestDb, testDbKind, type TestDb } from '../../support/test-db.ts';
+import type { Db } from '#src/db/db.ts';
+import { PushScraperRepository } from '#src/catalog/push/push-scraper.repository.ts';
+import { createTestDb, testDbKind, type TestDb } from '#test/support/test-db.ts';
 
 const SYSTEM_PERSON = '00000000-0000-0000-0000-000000000001';
 

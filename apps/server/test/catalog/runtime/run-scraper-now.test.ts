@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startAccessTestApp, type AccessTestApp, type TestPerson } from '../../access/access-test-app.ts';
-import { testDbKind } from '../../support/test-db.ts';
+import { startAccessTestApp, type AccessTestApp, type TestPerson } from '#test/access/access-test-app.ts';
+import { testDbKind } from '#test/support/test-db.ts';
 import { ScriptedScrapers } from './scripted-scraper-type.ts';
 import { RecordingIngestion } from './support/recording-ingestion.ts';
 import { startScraperRoutesApp } from './support/scraper-routes-app.ts';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createScraperRuns } from '../../../src/catalog/runtime/scraper-runs.factory.ts';
-import { scraperScheduledKind } from '../../../src/catalog/runtime/scraper-scheduled-kind.ts';
-import { startScraperScheduler } from '../../../src/catalog/runtime/scraper-scheduler.ts';
-import type { ScraperRecord } from '../../../src/catalog/runtime/scraper.repository.ts';
-import type { Db } from '../../../src/db/db.ts';
-import { openPostgresDb } from '../../../src/db/postgres.db.ts';
-import { ResourceSchedulerService } from '../../../src/jobs/resource-scheduler.service.ts';
-import { createTestDb, testDbKind, type TestDb } from '../../support/test-db.ts';
+import { createScraperRuns } from '#src/catalog/runtime/scraper-runs.factory.ts';
+import { scraperScheduledKind } from '#src/catalog/runtime/scraper-scheduled-kind.ts';
+import { startScraperScheduler } from '#src/catalog/runtime/scraper-scheduler.ts';
+import type { ScraperRecord } from '#src/catalog/runtime/scraper.repository.ts';
+import type { Db } from '#src/db/db.ts';
+import { openPostgresDb } from '#src/db/postgres.db.ts';
+import { ResourceSchedulerService } from '#src/jobs/resource-scheduler.service.ts';
+import { createTestDb, testDbKind, type TestDb } from '#test/support/test-db.ts';
 import { hangs, ScriptedScrapers } from './scripted-scraper-type.ts';
 import { RecordingIngestion } from './support/recording-ingestion.ts';
 

@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applyScraperSpecFiles } from '../../../src/catalog/runtime/spec-files/scraper-spec-files.service.ts';
-import { createTestDb, testDbKind, type TestDb } from '../../support/test-db.ts';
+import { applyScraperSpecFiles } from '#src/catalog/runtime/spec-files/scraper-spec-files.service.ts';
+import { createTestDb, testDbKind, type TestDb } from '#test/support/test-db.ts';
 import { ScriptedScrapers } from './scripted-scraper-type.ts';
 
 const document = (name: string, entries: unknown[], extra: Record<string, unknown> = {}) =>

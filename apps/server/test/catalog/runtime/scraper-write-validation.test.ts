@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startAccessTestApp, type AccessTestApp, type TestPerson } from '../../access/access-test-app.ts';
-import { testDbKind } from '../../support/test-db.ts';
+import { startAccessTestApp, type AccessTestApp, type TestPerson } from '#test/access/access-test-app.ts';
+import { testDbKind } from '#test/support/test-db.ts';
 
 // The registry here holds only the scripted type, so what a spec may say is decided by this test.
-vi.mock('../../../src/catalog/scrapers/scraper-registry.ts', async () => {
+vi.mock('#src/catalog/scrapers/scraper-registry.ts', async () => {
   const { ScriptedScrapers } = await import('./scripted-scraper-type.ts');
   const scripted = new ScriptedScrapers();
   return { SCRAPER_TYPES: [scripted.type], findScraperType: scripted.lookup };

@@ -1,7 +1,6 @@
-import type { SpecIssue } from '../../../src/health/spec/spec-issue.ts';
-import { isPlainObject } from '../../../src/health/spec/spec-reader.ts';
-import { emptyScrapeResult, type ScrapeResult } from '../../../src/catalog/scrapers/scrape-result.ts';
-import type { ScraperContext, ScraperType } from '../../../src/catalog/scrapers/scraper-type.ts';
+import { emptyScrapeResult, type ScrapeResult } from '#src/catalog/scrapers/scrape-result.ts';
+import { defineScraperType, type ScraperContext, type ScraperType } from '#src/catalog/scrapers/scraper-type.ts';
+import { specObject, specString } from '#src/spec/spec-schema.ts';
 
 export interface ScriptedEntry {
   name: string;
@@ -48,20 +47,15 @@ export class ScriptedScrapers {
     return this.calls.filter((call) => call === name).length;
   }
 
-  readonly type: ScraperType<ScriptedEntry> = {
+  readonly type: ScraperType<ScriptedEntry> = defineScraperType({
     type: 'scripted',
-    parse: (raw: unknown, path: string) => {
-      const issues: SpecIssue[] = [];
-      if (!isPlainObject(raw)) return { issues: [{ path, message: 'must be an object' }] };
-      if (typeof raw.name !== 'string' || raw.name === '') issues.push({ path: `${path}.name`, message: 'name is required' });
-      for (const key of Object.keys(raw)) if (key !== 'name') issues.push({ path: `${path}.${key}`, message: 'unknown key' });
-      return issues.length > 0 ? { issues } : { spec: { name: raw.name as string } };
-    },
-    scrape: async (entry, context) => {
+    schema: specObject({ name: specString({ required: true }) }),
+    examples: [{ name: 'one' }],
+    run: async (entry, context) => {
       this.calls.push(entry.name);
       return (this.behaviours.get(entry.name) ?? foundOne)(entry, context);
     },
-  };
+  });
 
   readonly lookup = (key: string): ScraperType | undefined => (key === 'scripted' ? (this.type as ScraperType) : undefined);
 }

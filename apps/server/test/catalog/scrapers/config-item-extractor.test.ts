@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractConfigItems } from '../../../src/catalog/scrapers/base/config-item-extractor.ts';
+import { extractConfigItems } from '#src/catalog/scrapers/base/config-item-extractor.ts';
 
 describe('config items from scraped documents', () => {
   it('splits a document by items and reads id, type, name by JSONPath, with literals and defaults', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseScraperSpec } from '../../../src/catalog/scrapers/spec/parse-scraper-spec.ts';
-import { validateScraperSpec } from '../../../src/catalog/scrapers/spec/validate-scraper-spec.ts';
+import { parseScraperSpec } from '#src/catalog/scrapers/spec/parse-scraper-spec.ts';
+import { validateScraperSpec } from '#src/catalog/scrapers/spec/validate-scraper-spec.ts';
 
 const fileEntry = (extra: Record<string, unknown>) => ({ file: [{ paths: ['configs/*.yaml'], ...extra }] });
 

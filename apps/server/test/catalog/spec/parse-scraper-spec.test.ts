@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseScraperSpec } from '../../../src/catalog/scrapers/spec/parse-scraper-spec.ts';
-import { validateScraperSpec } from '../../../src/catalog/scrapers/spec/validate-scraper-spec.ts';
-import { SpecError } from '../../../src/health/spec/spec-issue.ts';
+import { parseScraperSpec } from '#src/catalog/scrapers/spec/parse-scraper-spec.ts';
+import { validateScraperSpec } from '#src/catalog/scrapers/spec/validate-scraper-spec.ts';
+import { SpecError } from '#src/spec/spec-issue.ts';
 import { ScriptedScrapers } from '../runtime/scripted-scraper-type.ts';
 
 const { lookup } = new ScriptedScrapers();

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../src/db/db.ts';
+import type { Queryable } from '#src/db/db.ts';
 
 export const DAY = 86_400_000;
 

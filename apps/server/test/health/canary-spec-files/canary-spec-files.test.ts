@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyCanarySpecFiles } from '../../../src/health/canary-spec-files/canary-spec-files.service.ts';
-import { createTestDb, testDbKind, type TestDb } from '../../support/test-db.ts';
+import { applyCanarySpecFiles } from '#src/health/canary-spec-files/canary-spec-files.service.ts';
+import { createTestDb, testDbKind, type TestDb } from '#test/support/test-db.ts';
 
 const canaryYaml = (name: string, endpoint: string) => `apiVersion: canaries.flanksource.com/v1
 kind: Canary

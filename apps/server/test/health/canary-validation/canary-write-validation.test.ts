@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAccessTestApp, type AccessTestApp, type TestPerson } from '../../access/access-test-app.ts';
-import { testDbKind } from '../../support/test-db.ts';
+import { startAccessTestApp, type AccessTestApp, type TestPerson } from '#test/access/access-test-app.ts';
+import { testDbKind } from '#test/support/test-db.ts';
 
 const goodSpec = { schedule: '@every 30s', tcp: [{ name: 'port', endpoint: '127.0.0.1:1' }] };
 

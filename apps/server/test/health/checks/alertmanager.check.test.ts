@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertmanagerCheck, type AlertmanagerCheckSpec } from '../../../src/health/checks/alertmanager.check.ts';
-import { freePort } from '../../support/postgres-cluster.ts';
+import { alertmanagerCheck, type AlertmanagerCheckSpec } from '#src/health/checks/alertmanager.check.ts';
+import { freePort } from '#test/support/postgres-cluster.ts';
 import { startFakeAlertmanager, type FakeAlert, type FakeAlertmanager } from '../support/fake-alertmanager-server.ts';
 import { probeContext } from '../support/probe-context.ts';
 import { parsedCheckSpec } from '../support/parsed-check-spec.ts';
@@ -46,6 +46,15 @@ describe('alertmanager check parsing', () => {
       ]),
     });
   });
+
+  it('names a bad pattern by its own place in the list, after a bad name', () => {
+    expect(alertmanagerCheck.parse({ name: 'a', url: 'http://am:9093', alerts: ['ok', '', '(unclosed'] }, 'spec.alertmanager[0]')).toEqual({
+      issues: [
+        { path: 'spec.alertmanager[0].alerts[1]', message: 'must be an alert name' },
+        { path: 'spec.alertmanager[0].alerts[2]', message: 'is not a valid regular expression' },
+      ],
+    });
+  });
 });
 
 describe('alertmanager check against an Alertmanager API', () => {
@@ -60,7 +69,7 @@ describe('alertmanager check against an Alertmanager API', () => {
   afterAll(() => alertmanager?.stop());
 
   it('fails while alerts fire, naming them, and leaves silenced alerts out', async () => {
-    const result = await alertmanagerCheck.probe(parsed({ url }), probeContext());
+    const result = await alertmanagerCheck.run(parsed({ url }), probeContext());
     expect(result.pass).toBe(false);
     expect(result.error).toBeUndefined();
     expect(result.message).toBe('3 alerts are firing: KubePodCrashLooping/prod/api-1/api, HighLatency/prod/checkout, Watchdog');
@@ -72,47 +81,47 @@ describe('alertmanager check against an Alertmanager API', () => {
   });
 
   it('looks only for the named alerts', async () => {
-    const result = await alertmanagerCheck.probe(parsed({ url, alerts: ['HighLatency', 'Watchdog'] }), probeContext());
+    const result = await alertmanagerCheck.run(parsed({ url, alerts: ['HighLatency', 'Watchdog'] }), probeContext());
     expect(result.message).toBe('2 alerts are firing: HighLatency/prod/checkout, Watchdog');
     expect(alertmanager.lastFilters()).toEqual(['alertname=~"HighLatency|Watchdog"']);
   });
 
   it('keeps only alerts whose labels match the filters', async () => {
-    const result = await alertmanagerCheck.probe(parsed({ url, filters: { severity: 'critical|warning', namespace: 'prod' } }), probeContext());
+    const result = await alertmanagerCheck.run(parsed({ url, filters: { severity: 'critical|warning', namespace: 'prod' } }), probeContext());
     expect(result.message).toBe('2 alerts are firing: KubePodCrashLooping/prod/api-1/api, HighLatency/prod/checkout');
-    const critical = await alertmanagerCheck.probe(parsed({ url, filters: { severity: 'critical' } }), probeContext());
+    const critical = await alertmanagerCheck.run(parsed({ url, filters: { severity: 'critical' } }), probeContext());
     expect(critical.message).toBe('1 alert is firing: KubePodCrashLooping/prod/api-1/api');
   });
 
   it('drops alerts named in ignore', async () => {
-    const result = await alertmanagerCheck.probe(parsed({ url, ignore: ['Watchdog', 'High.*'] }), probeContext());
+    const result = await alertmanagerCheck.run(parsed({ url, ignore: ['Watchdog', 'High.*'] }), probeContext());
     expect(result.message).toBe('1 alert is firing: KubePodCrashLooping/prod/api-1/api');
   });
 
   it('drops alerts carrying a label of exclude_filters', async () => {
-    const result = await alertmanagerCheck.probe(parsed({ url, exclude_filters: { namespace: 'prod' } }), probeContext());
+    const result = await alertmanagerCheck.run(parsed({ url, exclude_filters: { namespace: 'prod' } }), probeContext());
     expect(result.message).toBe('1 alert is firing: Watchdog');
   });
 
   it('passes when no matching alert fires', async () => {
-    const result = await alertmanagerCheck.probe(parsed({ url, alerts: ['DiskFull', 'NodeDown'] }), probeContext());
+    const result = await alertmanagerCheck.run(parsed({ url, alerts: ['DiskFull', 'NodeDown'] }), probeContext());
     expect(result).toMatchObject({ pass: true, message: 'no matching alerts are firing', data: { alerts: [] } });
-    const allIgnored = await alertmanagerCheck.probe(parsed({ url, ignore: ['.*'] }), probeContext());
+    const allIgnored = await alertmanagerCheck.run(parsed({ url, ignore: ['.*'] }), probeContext());
     expect(allIgnored.pass).toBe(true);
   });
 
   it('takes the url from a connection', async () => {
     const reference = 'connection://monitoring/alertmanager';
     const context = probeContext({ connections: { [reference]: { type: 'alertmanager', url, properties: {} } } });
-    const result = await alertmanagerCheck.probe(parsed({ connection: reference, alerts: ['Watchdog'] }), context);
+    const result = await alertmanagerCheck.run(parsed({ connection: reference, alerts: ['Watchdog'] }), context);
     expect(result.message).toBe('1 alert is firing: Watchdog');
   });
 
   it('fails with the reason when the API is not there or nothing listens', async () => {
-    const wrong = await alertmanagerCheck.probe(parsed({ url: `${url}/not-alertmanager` }), probeContext());
+    const wrong = await alertmanagerCheck.run(parsed({ url: `${url}/not-alertmanager` }), probeContext());
     expect(wrong.pass).toBe(false);
     expect(wrong.error).toBe('Alertmanager answered 404: 404 page not found');
-    const refused = await alertmanagerCheck.probe(parsed({ url: `http://127.0.0.1:${await freePort()}` }), probeContext());
+    const refused = await alertmanagerCheck.run(parsed({ url: `http://127.0.0.1:${await freePort()}` }), probeContext());
     expect(refused.pass).toBe(false);
     expect(refused.error).toContain('ECONNREFUSED');
   });

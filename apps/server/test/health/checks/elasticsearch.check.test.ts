@@ -1,7 +1,7 @@
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { elasticsearchCheck, type ElasticsearchCheckSpec } from '../../../src/health/checks/elasticsearch.check.ts';
-import { freePort } from '../../support/postgres-cluster.ts';
+import { elasticsearchCheck, type ElasticsearchCheckSpec } from '#src/health/checks/elasticsearch.check.ts';
+import { freePort } from '#test/support/postgres-cluster.ts';
 import { startFakeElasticsearchServer, type FakeElasticsearchServer } from '../support/fake-elasticsearch-server.ts';
 import { probeContext } from '../support/probe-context.ts';
 import { parsedCheckSpec } from '../support/parsed-check-spec.ts';
@@ -88,7 +88,7 @@ describe('elasticsearch check against an Elasticsearch-shaped server', () => {
   });
 
   it('passes when the search finds the expected number of hits, and sends the query', async () => {
-    const result = await elasticsearchCheck.probe(parsed({ url: server.url, results: 2 }), probeContext());
+    const result = await elasticsearchCheck.run(parsed({ url: server.url, results: 2 }), probeContext());
     expect(result).toMatchObject({ pass: true, message: 'the search found 2 hits', data: { count: 2 } });
     expect(result.data.results).toEqual([
       expect.objectContaining({ _source: LOGS[0] }),
@@ -99,16 +99,16 @@ describe('elasticsearch check against an Elasticsearch-shaped server', () => {
   });
 
   it('fails with both numbers when the count differs', async () => {
-    const result = await elasticsearchCheck.probe(parsed({ url: server.url, results: 1 }), probeContext());
+    const result = await elasticsearchCheck.run(parsed({ url: server.url, results: 1 }), probeContext());
     expect(result).toMatchObject({ pass: false, message: 'the search found 2 hits, expected 1', data: { count: 2 } });
-    const none = await elasticsearchCheck.probe(parsed({ url: server.url, query: '{"query":{"term":{"system.role":"db"}}}', results: 3 }), probeContext());
+    const none = await elasticsearchCheck.run(parsed({ url: server.url, query: '{"query":{"term":{"system.role":"db"}}}', results: 3 }), probeContext());
     expect(none.message).toBe('the search found 0 hits, expected 3');
   });
 
   it('counts hits.total given as a number by older versions', async () => {
     const legacy = await startFakeElasticsearchServer({ indices: { logs: LOGS }, legacyTotals: true });
     try {
-      const result = await elasticsearchCheck.probe(parsed({ url: legacy.url, results: 2 }), probeContext());
+      const result = await elasticsearchCheck.run(parsed({ url: legacy.url, results: 2 }), probeContext());
       expect(result).toMatchObject({ pass: true, data: { count: 2 } });
     } finally {
       await legacy.stop();
@@ -116,17 +116,17 @@ describe('elasticsearch check against an Elasticsearch-shaped server', () => {
   });
 
   it('fails with the reason Elasticsearch gives for a missing index or a bad query', async () => {
-    const missing = await elasticsearchCheck.probe(parsed({ url: server.url, index: 'audit' }), probeContext());
+    const missing = await elasticsearchCheck.run(parsed({ url: server.url, index: 'audit' }), probeContext());
     expect(missing).toMatchObject({
       pass: false,
       message: 'elasticsearch answered 404: index_not_found_exception: no such index [audit]',
     });
-    const unknown = await elasticsearchCheck.probe(parsed({ url: server.url, query: '{"query":{"fuzzy_ish":{}}}' }), probeContext());
+    const unknown = await elasticsearchCheck.run(parsed({ url: server.url, query: '{"query":{"fuzzy_ish":{}}}' }), probeContext());
     expect(unknown.message).toBe('elasticsearch answered 400: parsing_exception: unknown query [fuzzy_ish]');
   });
 
   it('logs in with basic credentials from the spec or a connection, never showing the password', async () => {
-    const fromSpec = await elasticsearchCheck.probe(
+    const fromSpec = await elasticsearchCheck.run(
       parsed({ url: secured.url, results: 2, auth: { username: { value: 'admin' }, password: { value: PASSWORD } } }),
       probeContext(),
     );
@@ -135,16 +135,16 @@ describe('elasticsearch check against an Elasticsearch-shaped server', () => {
     const context = probeContext({
       connections: { [reference]: { type: 'elasticsearch', url: `${secured.url}/`, username: 'admin', password: PASSWORD, properties: {} } },
     });
-    expect((await elasticsearchCheck.probe(parsed({ connection: reference, results: 2 }), context)).pass).toBe(true);
+    expect((await elasticsearchCheck.run(parsed({ connection: reference, results: 2 }), context)).pass).toBe(true);
     const inUrl = secured.url.replace('http://', `http://admin:${PASSWORD}@`);
-    expect((await elasticsearchCheck.probe(parsed({ url: inUrl, results: 2 }), probeContext())).pass).toBe(true);
-    const wrong = await elasticsearchCheck.probe(parsed({ url: secured.url, username: 'admin', password: 'not-it' }), probeContext());
+    expect((await elasticsearchCheck.run(parsed({ url: inUrl, results: 2 }), probeContext())).pass).toBe(true);
+    const wrong = await elasticsearchCheck.run(parsed({ url: secured.url, username: 'admin', password: 'not-it' }), probeContext());
     expect(wrong).toMatchObject({ pass: false, message: expect.stringMatching(/^elasticsearch answered 401: security_exception: /) });
     for (const result of [fromSpec, wrong]) expect(JSON.stringify(result)).not.toMatch(/elastic-s3cret|not-it/);
   });
 
   it('fails with a clear message when nothing listens at the address', async () => {
-    const result = await elasticsearchCheck.probe(parsed({ url: `http://127.0.0.1:${await freePort()}` }), probeContext());
+    const result = await elasticsearchCheck.run(parsed({ url: `http://127.0.0.1:${await freePort()}` }), probeContext());
     expect(result.pass).toBe(false);
     expect(result.message).toMatch(/^cannot reach elasticsearch: .*ECONNREFUSED/);
   });
@@ -155,7 +155,7 @@ describe('elasticsearch check against an Elasticsearch-shaped server', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
       const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
-      const result = await elasticsearchCheck.probe(parsed({ url }), probeContext({ timeoutMs: 500 }));
+      const result = await elasticsearchCheck.run(parsed({ url }), probeContext({ timeoutMs: 500 }));
       expect(result).toMatchObject({ pass: false, message: 'no answer within 500ms' });
     } finally {
       for (const socket of sockets) socket.destroy();

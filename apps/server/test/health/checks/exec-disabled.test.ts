@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ScriptRunner } from '../../../src/exec/script-runner.ts';
-import { CanaryRepository } from '../../../src/health/canary.repository.ts';
-import { createCanaryRuns } from '../../../src/health/canary-runs.factory.ts';
-import { startAccessTestApp, type AccessTestApp, type TestPerson } from '../../access/access-test-app.ts';
-import { testDbKind } from '../../support/test-db.ts';
+import { ScriptRunner } from '#src/exec/script-runner.ts';
+import { CanaryRepository } from '#src/health/canary.repository.ts';
+import { createCanaryRuns } from '#src/health/canary-runs.factory.ts';
+import { startAccessTestApp, type AccessTestApp, type TestPerson } from '#test/access/access-test-app.ts';
+import { testDbKind } from '#test/support/test-db.ts';
 
 const DISABLED = 'exec is disabled on this server (EXEC=off)';
 

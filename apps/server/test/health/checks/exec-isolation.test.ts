@@ -2,10 +2,10 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { findPasswdAccount } from '../../../src/exec/exec-identity.ts';
-import { SCRIPT_PATH, ScriptRunner } from '../../../src/exec/script-runner.ts';
-import type { ProbeContext, ProbeResult } from '../../../src/health/checks/check-type.ts';
-import { execCheck } from '../../../src/health/checks/exec.check.ts';
+import { findPasswdAccount } from '#src/exec/exec-identity.ts';
+import { SCRIPT_PATH, ScriptRunner } from '#src/exec/script-runner.ts';
+import type { ProbeContext, ProbeResult } from '#src/health/checks/check-type.ts';
+import { execCheck } from '#src/health/checks/exec.check.ts';
 
 /** The tests run as root here and in CI; elsewhere they assert what a server that cannot switch accounts does. */
 const runningAsRoot = process.getuid?.() === 0;
@@ -16,7 +16,7 @@ async function runExec(raw: Record<string, unknown>, timeoutMs = 20_000): Promis
   const parsed = execCheck.parse({ name: 'isolated', ...raw }, 'spec.exec[0]');
   if ('issues' in parsed) throw new Error(JSON.stringify(parsed.issues));
   const context: ProbeContext = { signal: AbortSignal.timeout(timeoutMs), timeoutMs, resolveConnection: () => Promise.resolve(undefined), scripts };
-  return execCheck.probe(parsed.spec, context);
+  return execCheck.run(parsed.spec, context);
 }
 
 const stdoutOf = (result: ProbeResult) => String(result.data.stdout);

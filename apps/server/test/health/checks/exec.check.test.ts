@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { ProbeContext } from '../../../src/health/checks/check-type.ts';
-import { execCheck, type ExecCheckSpec } from '../../../src/health/checks/exec.check.ts';
-import { ScriptRunner } from '../../../src/exec/script-runner.ts';
+import type { ProbeContext } from '#src/health/checks/check-type.ts';
+import { execCheck, type ExecCheckSpec } from '#src/health/checks/exec.check.ts';
+import { ScriptRunner } from '#src/exec/script-runner.ts';
 
 const scripts = ScriptRunner.forConfig({ exec: true, execUser: 'nobody' });
 
@@ -35,28 +35,28 @@ async function stillRunningAfterAWhile(pid: number): Promise<boolean> {
 
 describe('exec check', () => {
   it('passes on exit code 0 and gives stdout, stderr and the exit code', async () => {
-    const result = await execCheck.probe(spec({ script: 'echo hello; echo careful >&2' }), context());
+    const result = await execCheck.run(spec({ script: 'echo hello; echo careful >&2' }), context());
     expect(result.pass).toBe(true);
     expect(result.data).toEqual({ stdout: 'hello\n', stderr: 'careful\n', exitCode: 0 });
     expect(result.message).toBe('hello');
   });
 
   it('runs the script with bash', async () => {
-    const result = await execCheck.probe(spec({ script: 'if [[ "ab" == a* ]]; then echo bash; fi' }), context());
+    const result = await execCheck.run(spec({ script: 'if [[ "ab" == a* ]]; then echo bash; fi' }), context());
     expect(result.data.stdout).toBe('bash\n');
   });
 
   it('fails on another exit code, naming it and the last line of stderr', async () => {
-    const result = await execCheck.probe(spec({ script: 'echo "disk almost full" >&2; exit 3' }), context());
+    const result = await execCheck.run(spec({ script: 'echo "disk almost full" >&2; exit 3' }), context());
     expect(result.pass).toBe(false);
     expect(result.data.exitCode).toBe(3);
     expect(result.message).toBe('exited with code 3: disk almost full');
   });
 
   it('passes env vars given as a map or as a list of {name, value}', async () => {
-    const fromMap = await execCheck.probe(spec({ script: 'echo "$GREETING $COUNT"', env: { GREETING: 'hi', COUNT: 2 } }), context());
+    const fromMap = await execCheck.run(spec({ script: 'echo "$GREETING $COUNT"', env: { GREETING: 'hi', COUNT: 2 } }), context());
     expect(fromMap.data.stdout).toBe('hi 2\n');
-    const fromList = await execCheck.probe(spec({ script: 'echo "$GREETING"', env: [{ name: 'GREETING', value: 'hello' }] }), context());
+    const fromList = await execCheck.run(spec({ script: 'echo "$GREETING"', env: [{ name: 'GREETING', value: 'hello' }] }), context());
     expect(fromList.data.stdout).toBe('hello\n');
   });
 
@@ -66,7 +66,7 @@ describe('exec check', () => {
   });
 
   it('kills the script and everything it started when the timeout passes', async () => {
-    const result = await execCheck.probe(spec({ script: 'sleep 60 & echo $!; wait', timeout: 1 }), context());
+    const result = await execCheck.run(spec({ script: 'sleep 60 & echo $!; wait', timeout: 1 }), context());
     expect(result.pass).toBe(false);
     expect(result.error).toBe('timed out after 1000ms and was killed');
     const sleeper = Number(String(result.data.stdout).trim());
@@ -75,7 +75,7 @@ describe('exec check', () => {
   });
 
   it('is killed when the check run itself times out first', async () => {
-    const result = await execCheck.probe(spec({ script: 'sleep 60' }), context(300));
+    const result = await execCheck.run(spec({ script: 'sleep 60' }), context(300));
     expect(result.pass).toBe(false);
     expect(result.error).toBe('timed out after 300ms and was killed');
   });

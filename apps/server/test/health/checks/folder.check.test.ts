@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProbeContext } from '../../../src/health/checks/check-type.ts';
-import { folderCheck, type FolderCheckSpec } from '../../../src/health/checks/folder.check.ts';
-import { parseByteSize } from '../../../src/health/checks/folder-size.ts';
+import type { ProbeContext } from '#src/health/checks/check-type.ts';
+import { folderCheck, type FolderCheckSpec } from '#src/health/checks/folder.check.ts';
+import { parseByteSize } from '#src/health/checks/folder-size.ts';
 
 const HOUR = 3_600_000;
 
@@ -24,7 +24,7 @@ describe('folder check', () => {
   const probe = (raw: Record<string, unknown>) => {
     const result = folderCheck.parse({ name: 'backups', path: root, ...raw }, 'spec.folder[0]');
     if ('issues' in result) throw new Error(JSON.stringify(result.issues));
-    return folderCheck.probe(result.spec as FolderCheckSpec, context());
+    return folderCheck.run(result.spec as FolderCheckSpec, context());
   };
 
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HttpCheckSpec } from '../../../src/health/checks/http-check-spec.types.ts';
-import { httpCheck } from '../../../src/health/checks/http.check.ts';
+import type { HttpCheckSpec } from '#src/health/checks/http-check-spec.types.ts';
+import { httpCheck } from '#src/health/checks/http.check.ts';
 import { startNtlmHttpServer, type NtlmHttpServer } from '../support/ntlm-http-server.ts';
 import { probeContext } from '../support/probe-context.ts';
 
@@ -28,7 +28,7 @@ describe('http check with NTLM', () => {
 
   it('signs in as DOMAIN\\user and checks the real response', async () => {
     const before = server.connections();
-    const result = await httpCheck.probe(
+    const result = await httpCheck.run(
       spec({ url: `${server.url}/ok`, ntlm: true, username: 'CORP\\svc-monitor', password: PASSWORD, responseContent: 'welcome', responseCodes: [200] }),
       probeContext(),
     );
@@ -40,15 +40,15 @@ describe('http check with NTLM', () => {
   });
 
   it('accepts ntlmv2: true the same way', async () => {
-    const result = await httpCheck.probe(spec({ url: `${server.url}/ok`, ntlmv2: true, username: 'CORP\\Svc-Monitor', password: { value: PASSWORD } }), probeContext());
+    const result = await httpCheck.run(spec({ url: `${server.url}/ok`, ntlmv2: true, username: 'CORP\\Svc-Monitor', password: { value: PASSWORD } }), probeContext());
     expect(result.pass).toBe(true);
   });
 
   it('still applies the response code and content checks after signing in', async () => {
-    const missing = await httpCheck.probe(spec({ url: `${server.url}/missing`, ntlm: true, username: 'CORP\\svc-monitor', password: PASSWORD }), probeContext());
+    const missing = await httpCheck.run(spec({ url: `${server.url}/missing`, ntlm: true, username: 'CORP\\svc-monitor', password: PASSWORD }), probeContext());
     expect(missing.pass).toBe(false);
     expect(missing.message).toBe('response code 404, expected 2xx or 3xx');
-    const wrongText = await httpCheck.probe(
+    const wrongText = await httpCheck.run(
       spec({ url: `${server.url}/ok`, ntlm: true, username: 'CORP\\svc-monitor', password: PASSWORD, responseContent: 'goodbye' }),
       probeContext(),
     );
@@ -57,7 +57,7 @@ describe('http check with NTLM', () => {
 
   it('fails a wrong password with a clear message that never shows the password', async () => {
     const wrongPassword = 'Wr0ng-Battery';
-    const result = await httpCheck.probe(spec({ url: `${server.url}/ok`, ntlm: true, username: 'CORP\\svc-monitor', password: wrongPassword }), probeContext());
+    const result = await httpCheck.run(spec({ url: `${server.url}/ok`, ntlm: true, username: 'CORP\\svc-monitor', password: wrongPassword }), probeContext());
     expect(result.pass).toBe(false);
     expect(result.message).toBe('NTLM authentication as CORP\\svc-monitor was refused: check the username and password');
     expect(result.data.code).toBe(401);
@@ -66,17 +66,17 @@ describe('http check with NTLM', () => {
   });
 
   it('fails when the domain is not the one the account is in', async () => {
-    const result = await httpCheck.probe(spec({ url: `${server.url}/ok`, ntlm: true, username: 'OTHER\\svc-monitor', password: PASSWORD }), probeContext());
+    const result = await httpCheck.run(spec({ url: `${server.url}/ok`, ntlm: true, username: 'OTHER\\svc-monitor', password: PASSWORD }), probeContext());
     expect(result.pass).toBe(false);
     expect(result.message).toBe('NTLM authentication as OTHER\\svc-monitor was refused: check the username and password');
   });
 
   it('takes the url and credentials from a connection', async () => {
     const connections = { 'connection://default/intranet': { type: 'http', url: `${server.url}/ok`, username: 'CORP\\svc-monitor', password: PASSWORD, properties: {} } };
-    const result = await httpCheck.probe(spec({ connection: 'connection://default/intranet', ntlm: true }), probeContext({ connections }));
+    const result = await httpCheck.run(spec({ connection: 'connection://default/intranet', ntlm: true }), probeContext({ connections }));
     expect(result.pass).toBe(true);
     const withoutUser = { 'connection://default/intranet': { type: 'http', url: `${server.url}/ok`, properties: {} } };
-    const missing = await httpCheck.probe(spec({ connection: 'connection://default/intranet', ntlm: true }), probeContext({ connections: withoutUser }));
+    const missing = await httpCheck.run(spec({ connection: 'connection://default/intranet', ntlm: true }), probeContext({ connections: withoutUser }));
     expect(missing.pass).toBe(false);
     expect(missing.message).toBe('NTLM needs a username: neither the check nor its connection has one');
   });
@@ -86,7 +86,7 @@ describe('http check with NTLM against other servers', () => {
   it('echoes the server timestamp when the challenge carries one', async () => {
     const server = await startNtlmHttpServer({ user: 'ann', domain: '', password: 'pw', sendTimestamp: true });
     try {
-      const result = await httpCheck.probe(spec({ url: `${server.url}/ok`, ntlm: true, username: 'ann', password: 'pw' }), probeContext());
+      const result = await httpCheck.run(spec({ url: `${server.url}/ok`, ntlm: true, username: 'ann', password: 'pw' }), probeContext());
       expect(result.pass).toBe(true);
       expect(result.data.content).toBe('welcome \\ann');
     } finally {
@@ -98,11 +98,11 @@ describe('http check with NTLM against other servers', () => {
     const server = await startNtlmHttpServer({ user: 'ann', domain: 'CORP', password: 'pw', tls: true });
     try {
       const checkSpec = { url: `${server.url}/ok`, ntlm: true, username: 'CORP\\ann', password: 'pw' };
-      const strict = await httpCheck.probe(spec(checkSpec), probeContext());
+      const strict = await httpCheck.run(spec(checkSpec), probeContext());
       expect(strict.pass).toBe(false);
       expect(strict.error).toMatch(/self[- ]signed/i);
       const before = server.connections();
-      const relaxed = await httpCheck.probe(spec({ ...checkSpec, tlsConfig: { insecureSkipVerify: true }, maxSSLExpiry: 5 }), probeContext());
+      const relaxed = await httpCheck.run(spec({ ...checkSpec, tlsConfig: { insecureSkipVerify: true }, maxSSLExpiry: 5 }), probeContext());
       expect(relaxed.pass).toBe(true);
       expect(relaxed.data.content).toBe('welcome CORP\\ann');
       expect(relaxed.data.sslAge).toBeGreaterThanOrEqual(9);
@@ -115,7 +115,7 @@ describe('http check with NTLM against other servers', () => {
   it('fails with a clear message when the server does not offer NTLM', async () => {
     const server = await startNtlmHttpServer({ user: 'ann', domain: '', password: 'pw', otherScheme: 'Basic realm="intranet"' });
     try {
-      const result = await httpCheck.probe(spec({ url: `${server.url}/ok`, ntlm: true, username: 'ann', password: 'pw' }), probeContext());
+      const result = await httpCheck.run(spec({ url: `${server.url}/ok`, ntlm: true, username: 'ann', password: 'pw' }), probeContext());
       expect(result.pass).toBe(false);
       expect(result.message).toBe('the server did not offer NTLM authentication');
       expect(result.data.code).toBe(401);

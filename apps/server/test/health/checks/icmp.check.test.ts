@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { icmpCheck, readPingSummary, type IcmpCheckSpec } from '../../../src/health/checks/icmp.check.ts';
+import { icmpCheck, readPingSummary, type IcmpCheckSpec } from '#src/health/checks/icmp.check.ts';
 import { probeContext } from '../support/probe-context.ts';
 import { parsedCheckSpec } from '../support/parsed-check-spec.ts';
 
@@ -56,14 +56,14 @@ describe('icmp check parsing', () => {
 
 describe('icmp check with the system ping', () => {
   it('passes for the loopback address with every packet answered', async () => {
-    const result = await icmpCheck.probe(parsed({ endpoint: '127.0.0.1', packetCount: 2, packetLossThreshold: 0 }), probeContext());
+    const result = await icmpCheck.run(parsed({ endpoint: '127.0.0.1', packetCount: 2, packetLossThreshold: 0 }), probeContext());
     expect(result.message).toMatch(/^127\.0\.0\.1: 2\/2 replies, average [\d.]+ ms$/);
     expect(result.pass).toBe(true);
     expect(result.data).toMatchObject({ packetsSent: 2, packetsReceived: 2, packetLoss: 0 });
   });
 
   it('fails with the resolver reason for a host that cannot be resolved', async () => {
-    const result = await icmpCheck.probe(parsed({ endpoint: 'no-such-host.invalid' }), probeContext());
+    const result = await icmpCheck.run(parsed({ endpoint: 'no-such-host.invalid' }), probeContext());
     expect(result.pass).toBe(false);
     expect(result.message).toMatch(/^no-such-host\.invalid: .*(not known|resolution|resolve)/i);
   });

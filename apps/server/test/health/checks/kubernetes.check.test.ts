@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stringify } from 'yaml';
-import { kubernetesCheck, type KubernetesCheckSpec } from '../../../src/health/checks/kubernetes.check.ts';
-import { inClusterAccess } from '../../../src/health/checks/kubernetes-kubeconfig.ts';
+import { kubernetesCheck, type KubernetesCheckSpec } from '#src/health/checks/kubernetes.check.ts';
+import { inClusterAccess } from '#src/protocols/kubernetes/kubernetes-kubeconfig.ts';
 import { startFakeKubernetes, type FakeKubernetes, type FakeObject } from '../support/fake-kubernetes-server.ts';
 import { probeContext } from '../support/probe-context.ts';
 import { parsedCheckSpec } from '../support/parsed-check-spec.ts';
@@ -102,7 +102,7 @@ describe('kubernetes check parsing', () => {
 describe('kubernetes check against a Kubernetes API', () => {
   let api: FakeKubernetes;
   let kubeconfig = '';
-  const check = (raw: Record<string, unknown>) => kubernetesCheck.probe(parsed({ kubeconfig: { value: kubeconfig }, ...raw }), probeContext());
+  const check = (raw: Record<string, unknown>) => kubernetesCheck.run(parsed({ kubeconfig: { value: kubeconfig }, ...raw }), probeContext());
 
   beforeAll(async () => {
     api = await startFakeKubernetes({ objects: OBJECTS, token: TOKEN });
@@ -165,7 +165,7 @@ describe('kubernetes check against a Kubernetes API', () => {
   it('fails with the API server reason on a bad selector or a refused token', async () => {
     const badField = await check({ kind: 'Pod', resource: { fieldSelector: 'spec.color=blue' } });
     expect(badField.error).toBe('the Kubernetes API refused GET /api/v1/pods: 400 BadRequest: field label not supported: spec.color');
-    const refused = await kubernetesCheck.probe(parsed({ kind: 'Pod', kubeconfig: { value: kubeconfigFor(api.url, { token: 'wrong' }) } }), probeContext());
+    const refused = await kubernetesCheck.run(parsed({ kind: 'Pod', kubeconfig: { value: kubeconfigFor(api.url, { token: 'wrong' }) } }), probeContext());
     expect(refused.error).toBe('the Kubernetes API refused GET /api/v1/pods: 401 Unauthorized: Unauthorized');
   });
 
@@ -179,9 +179,9 @@ describe('kubernetes check against a Kubernetes API', () => {
       },
     });
     const spec = { kind: 'Namespace', resource: { name: 'prod' }, ready: true };
-    expect(await kubernetesCheck.probe(parsed({ ...spec, connection: withKubeconfig }), context)).toMatchObject({ pass: true, message: '1 Namespace found, all ready' });
-    expect(await kubernetesCheck.probe(parsed({ ...spec, connection: withUrl }), context)).toMatchObject({ pass: true });
-    const missing = await kubernetesCheck.probe(parsed({ ...spec, connection: 'connection://default/gone' }), context);
+    expect(await kubernetesCheck.run(parsed({ ...spec, connection: withKubeconfig }), context)).toMatchObject({ pass: true, message: '1 Namespace found, all ready' });
+    expect(await kubernetesCheck.run(parsed({ ...spec, connection: withUrl }), context)).toMatchObject({ pass: true });
+    const missing = await kubernetesCheck.run(parsed({ ...spec, connection: 'connection://default/gone' }), context);
     expect(missing.error).toBe('connection connection://default/gone was not found');
   });
 
@@ -190,9 +190,9 @@ describe('kubernetes check against a Kubernetes API', () => {
     try {
       await writeFile(join(folder, 'token'), `${TOKEN}\n`);
       await writeFile(join(folder, 'config'), kubeconfigFor(api.url, { tokenFile: 'token' }));
-      const result = await kubernetesCheck.probe(parsed({ kind: 'Namespace', kubeconfig: join(folder, 'config') }), probeContext());
+      const result = await kubernetesCheck.run(parsed({ kind: 'Namespace', kubeconfig: join(folder, 'config') }), probeContext());
       expect(result).toMatchObject({ pass: true, message: '3 Namespace found' });
-      const gone = await kubernetesCheck.probe(parsed({ kind: 'Namespace', kubeconfig: join(folder, 'missing') }), probeContext());
+      const gone = await kubernetesCheck.run(parsed({ kind: 'Namespace', kubeconfig: join(folder, 'missing') }), probeContext());
       expect(gone.error).toBe(`the kubeconfig file ${join(folder, 'missing')} cannot be read: ENOENT`);
     } finally {
       await rm(folder, { recursive: true, force: true });
@@ -201,13 +201,13 @@ describe('kubernetes check against a Kubernetes API', () => {
 });
 
 describe('kubernetes check with a bad or missing kubeconfig', () => {
-  const probeWith = (kubeconfig: string) => kubernetesCheck.probe(parsed({ kind: 'Pod', kubeconfig: { value: kubeconfig } }), probeContext());
+  const probeWith = (kubeconfig: string) => kubernetesCheck.run(parsed({ kind: 'Pod', kubeconfig: { value: kubeconfig } }), probeContext());
 
   it('says what is wrong with the kubeconfig', async () => {
     expect((await probeWith('apiVersion: v1\nclusters: [\n')).error).toMatch(/^the kubeconfig is not valid YAML: /);
     expect((await probeWith('apiVersion: v1\nkind: Config\n')).error).toBe('the kubeconfig has no contexts');
     const fromSecret = parsed({ kind: 'Pod', kubeconfig: { valueFrom: { secretKeyRef: { name: 'cluster', key: 'kubeconfig' } } } });
-    expect((await kubernetesCheck.probe(fromSecret, probeContext())).error).toBe('kubeconfig from secretKeyRef cluster/kubeconfig is not supported yet: use a connection instead');
+    expect((await kubernetesCheck.run(fromSecret, probeContext())).error).toBe('kubeconfig from secretKeyRef cluster/kubeconfig is not supported yet: use a connection instead');
     const noCluster = kubeconfigFor('http://127.0.0.1:1').replace('name: fake', 'name: elsewhere');
     expect((await probeWith(noCluster)).error).toBe('the kubeconfig has no cluster named fake');
     const exec = kubeconfigFor('http://127.0.0.1:1', { exec: { command: 'aws', args: ['eks', 'get-token'] } });
@@ -228,7 +228,7 @@ describe('kubernetes check with a bad or missing kubeconfig', () => {
     }
     vi.stubEnv('KUBERNETES_SERVICE_HOST', '');
     try {
-      const result = await kubernetesCheck.probe(parsed({ kind: 'Pod' }), probeContext());
+      const result = await kubernetesCheck.run(parsed({ kind: 'Pod' }), probeContext());
       expect(result.error).toBe('no cluster to ask: give a kubeconfig or a connection, or run the server inside the cluster');
     } finally {
       vi.unstubAllEnvs();
@@ -261,7 +261,7 @@ describe('kubernetes check over https', () => {
   });
 
   it('trusts the certificate-authority-data of the kubeconfig, refuses an unknown certificate, and skips the check when told', async () => {
-    const probeWith = (cluster: Record<string, unknown>) => kubernetesCheck.probe(parsed({ kind: 'Namespace', kubeconfig: { value: kubeconfigFor(api!.url, { token: TOKEN }, cluster) } }), probeContext());
+    const probeWith = (cluster: Record<string, unknown>) => kubernetesCheck.run(parsed({ kind: 'Namespace', kubeconfig: { value: kubeconfigFor(api!.url, { token: TOKEN }, cluster) } }), probeContext());
     const trusted = await probeWith({ 'certificate-authority-data': Buffer.from(certificate).toString('base64') });
     expect(trusted).toMatchObject({ pass: true, message: '3 Namespace found' });
     const unknown = await probeWith({});

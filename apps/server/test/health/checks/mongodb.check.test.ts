@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mongodbCheck, type MongodbCheckSpec } from '../../../src/health/checks/mongodb.check.ts';
-import { freePort } from '../../support/postgres-cluster.ts';
+import { mongodbCheck, type MongodbCheckSpec } from '#src/health/checks/mongodb.check.ts';
+import { freePort } from '#test/support/postgres-cluster.ts';
 import { startFakeMongoServer, type FakeMongoServer } from '../support/fake-mongodb-server.ts';
 import { probeContext } from '../support/probe-context.ts';
 import { parsedCheckSpec } from '../support/parsed-check-spec.ts';
@@ -76,7 +76,7 @@ describe('mongodb check against a MongoDB wire-protocol server', () => {
   });
 
   it('passes when ping answers ok, and reports the server version', async () => {
-    const result = await mongodbCheck.probe(parsed({ url: `mongodb://127.0.0.1:${server.port}/` }), probeContext());
+    const result = await mongodbCheck.run(parsed({ url: `mongodb://127.0.0.1:${server.port}/` }), probeContext());
     expect(result).toMatchObject({ pass: true, message: 'ping ok (mongodb 7.0.14)', data: { ok: true, version: '7.0.14' } });
     expect(server.commands).toContain('ping');
   });
@@ -84,7 +84,7 @@ describe('mongodb check against a MongoDB wire-protocol server', () => {
   it('passes without a version when the server will not tell it', async () => {
     const quiet = await startFakeMongoServer();
     try {
-      const result = await mongodbCheck.probe(parsed({ url: `mongodb://127.0.0.1:${quiet.port}` }), probeContext());
+      const result = await mongodbCheck.run(parsed({ url: `mongodb://127.0.0.1:${quiet.port}` }), probeContext());
       expect(result).toEqual({ pass: true, message: 'ping ok', data: { ok: true } });
     } finally {
       await quiet.stop();
@@ -96,14 +96,14 @@ describe('mongodb check against a MongoDB wire-protocol server', () => {
     const context = probeContext({
       connections: { [reference]: { type: 'mongo', url: `mongodb://127.0.0.1:${server.port}/`, properties: {} } },
     });
-    const result = await mongodbCheck.probe(parsed({ connection: reference }), context);
+    const result = await mongodbCheck.run(parsed({ connection: reference }), context);
     expect(result.pass).toBe(true);
-    const missing = await mongodbCheck.probe(parsed({ connection: 'connection://default/nope' }), probeContext());
+    const missing = await mongodbCheck.run(parsed({ connection: 'connection://default/nope' }), probeContext());
     expect(missing).toMatchObject({ pass: false, message: 'connection connection://default/nope was not found' });
   });
 
   it('fails with the server reason when ping answers an error', async () => {
-    const result = await mongodbCheck.probe(parsed({ url: `mongodb://127.0.0.1:${failing.port}` }), probeContext());
+    const result = await mongodbCheck.run(parsed({ url: `mongodb://127.0.0.1:${failing.port}` }), probeContext());
     expect(result).toMatchObject({
       pass: false,
       message: 'ping failed: command ping requires authentication (Unauthorized, code 13)',
@@ -112,18 +112,18 @@ describe('mongodb check against a MongoDB wire-protocol server', () => {
   });
 
   it('fails on refused credentials without ever showing the password', async () => {
-    const inSpec = await mongodbCheck.probe(
+    const inSpec = await mongodbCheck.run(
       parsed({ url: `mongodb://127.0.0.1:${server.port}/?authSource=admin`, username: 'app', password: PASSWORD }),
       probeContext(),
     );
     expect(inSpec.pass).toBe(false);
     expect(inSpec.message).toBe('login refused: Authentication failed. (AuthenticationFailed, code 18)');
-    const inUrl = await mongodbCheck.probe(
+    const inUrl = await mongodbCheck.run(
       parsed({ url: `mongodb://app:${encodeURIComponent(PASSWORD)}@127.0.0.1:${server.port}/` }),
       probeContext(),
     );
     expect(inUrl.pass).toBe(false);
-    const placeholders = await mongodbCheck.probe(
+    const placeholders = await mongodbCheck.run(
       parsed({ url: 'mongodb://$(username):$(password)@127.0.0.1:0/', auth: { username: 'app', password: { value: PASSWORD } } }),
       probeContext(),
     );
@@ -136,7 +136,7 @@ describe('mongodb check against a MongoDB wire-protocol server', () => {
 
   it('fails with a clear message when nothing listens at the address', async () => {
     const closed = await freePort();
-    const result = await mongodbCheck.probe(parsed({ url: `mongodb://127.0.0.1:${closed}` }), probeContext({ timeoutMs: 1500 }));
+    const result = await mongodbCheck.run(parsed({ url: `mongodb://127.0.0.1:${closed}` }), probeContext({ timeoutMs: 1500 }));
     expect(result.pass).toBe(false);
     expect(result.message).toMatch(/^cannot reach mongodb: .*ECONNREFUSED/);
   });
@@ -145,7 +145,7 @@ describe('mongodb check against a MongoDB wire-protocol server', () => {
     const hanging = await startFakeMongoServer({ unanswered: ['ping'] });
     try {
       const spec = parsed({ url: `mongodb://127.0.0.1:${hanging.port}` });
-      const result = await mongodbCheck.probe(spec, probeContext({ timeoutMs: 700 }));
+      const result = await mongodbCheck.run(spec, probeContext({ timeoutMs: 700 }));
       expect(result).toMatchObject({ pass: false, message: 'no answer within 700ms', data: { ok: false } });
       expect(hanging.commands).toContain('ping');
     } finally {
@@ -159,7 +159,7 @@ describe('mongodb check against a MongoDB wire-protocol server', () => {
       username: 'app',
       password: { valueFrom: { secretKeyRef: { name: 'mongo', key: 'PASSWORD' } } },
     });
-    const result = await mongodbCheck.probe(spec, probeContext());
+    const result = await mongodbCheck.run(spec, probeContext());
     expect(result).toMatchObject({ pass: false, message: expect.stringContaining('password from secretKeyRef mongo/PASSWORD') });
   });
 });

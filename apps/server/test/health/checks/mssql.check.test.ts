@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { parseMssqlConnectionString } from '../../../src/health/checks/mssql-connection-string.ts';
-import { mssqlCheck } from '../../../src/health/checks/mssql.check.ts';
-import type { SqlCheckSpec } from '../../../src/health/checks/sql-query.probe.ts';
-import { freePort } from '../../support/postgres-cluster.ts';
+import { parseMssqlConnectionString } from '#src/protocols/sql/mssql-connection-string.ts';
+import { mssqlCheck } from '#src/health/checks/mssql.check.ts';
+import type { SqlCheckSpec } from '#src/health/checks/sql-query.probe.ts';
+import { freePort } from '#test/support/postgres-cluster.ts';
 import { startFakeTdsServer, type FakeTdsServer } from '../support/fake-tds-server.ts';
 import { probeContext } from '../support/probe-context.ts';
 import { parsedCheckSpec } from '../support/parsed-check-spec.ts';
@@ -99,7 +99,7 @@ describe('sql server check against a TDS server', () => {
   });
 
   it('logs in to the named database and passes with the rows of the query', async () => {
-    const result = await mssqlCheck.probe(parsed({ url: url(), query: SERVICES_QUERY, results: 3 }), probeContext());
+    const result = await mssqlCheck.run(parsed({ url: url(), query: SERVICES_QUERY, results: 3 }), probeContext());
     expect(result).toMatchObject({ pass: true, message: 'the query returned 3 rows' });
     expect(result.data).toMatchObject({
       count: 3,
@@ -113,7 +113,7 @@ describe('sql server check against a TDS server', () => {
   });
 
   it('fails when the query returns fewer rows than expected', async () => {
-    const result = await mssqlCheck.probe(parsed({ url: url(), query: SERVICES_QUERY, results: 4 }), probeContext());
+    const result = await mssqlCheck.run(parsed({ url: url(), query: SERVICES_QUERY, results: 4 }), probeContext());
     expect(result).toMatchObject({ pass: false, message: 'the query returned 3 rows, expected at least 4' });
   });
 
@@ -130,12 +130,12 @@ describe('sql server check against a TDS server', () => {
         },
       },
     });
-    const result = await mssqlCheck.probe(parsed({ connection: reference, query: SERVICES_QUERY }), context);
+    const result = await mssqlCheck.run(parsed({ connection: reference, query: SERVICES_QUERY }), context);
     expect(result).toMatchObject({ pass: true, data: { count: 3 } });
   });
 
   it('fails with the server reason on a statement it rejects', async () => {
-    const result = await mssqlCheck.probe(parsed({ url: url(), query: 'SELECT * FROM missing' }), probeContext());
+    const result = await mssqlCheck.run(parsed({ url: url(), query: 'SELECT * FROM missing' }), probeContext());
     expect(result.pass).toBe(false);
     expect(result.message).toBe('Invalid object name in statement: SELECT * FROM missing');
   });
@@ -143,7 +143,7 @@ describe('sql server check against a TDS server', () => {
   it('fails with the login failure and never shows the password', async () => {
     const wrong = 'Wr0ng-pass-phrase';
     const spec = parsed({ url: url(wrong), query: SERVICES_QUERY });
-    const result = await mssqlCheck.probe(spec, probeContext());
+    const result = await mssqlCheck.run(spec, probeContext());
     expect(result).toMatchObject({ pass: false, error: `Login failed for user '${USER}'.` });
     expect(JSON.stringify(result)).not.toContain(wrong);
     expect(mssqlCheck.endpoint(spec)).not.toContain(wrong);
@@ -152,13 +152,13 @@ describe('sql server check against a TDS server', () => {
   it('fails clearly when nothing listens on the port', async () => {
     const port = await freePort();
     const spec = parsed({ url: `sqlserver://${USER}:pw@127.0.0.1:${port}`, query: 'SELECT 1' });
-    const result = await mssqlCheck.probe(spec, probeContext());
+    const result = await mssqlCheck.run(spec, probeContext());
     expect(result).toMatchObject({ pass: false, error: expect.stringContaining(`ECONNREFUSED 127.0.0.1:${port}`) });
   });
 
   it('gives up on a query that never answers when the check times out, and closes the connection', async () => {
     const spec = parsed({ url: url(), query: STUCK_QUERY });
-    const result = await mssqlCheck.probe(spec, probeContext({ timeoutMs: 300 }));
+    const result = await mssqlCheck.run(spec, probeContext({ timeoutMs: 300 }));
     expect(result.pass).toBe(false);
     expect(result.message).toMatch(/300 ?ms/);
     await vi.waitFor(() => expect(server.openConnections()).toBe(0));

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { evaluateExpression } from '../../../src/expressions/evaluate-expression.ts';
-import { CheckRunnerService } from '../../../src/health/check-runner.service.ts';
-import { parseMysqlUrl } from '../../../src/health/checks/mysql-connection-url.ts';
-import { mysqlCheck } from '../../../src/health/checks/mysql.check.ts';
-import type { SqlCheckSpec } from '../../../src/health/checks/sql-query.probe.ts';
-import { freePort } from '../../support/postgres-cluster.ts';
+import { evaluateExpression } from '#src/expressions/evaluate-expression.ts';
+import { CheckRunnerService } from '#src/health/check-runner.service.ts';
+import { parseMysqlUrl } from '#src/protocols/sql/mysql-connection-url.ts';
+import { mysqlCheck } from '#src/health/checks/mysql.check.ts';
+import type { SqlCheckSpec } from '#src/health/checks/sql-query.probe.ts';
+import { freePort } from '#test/support/postgres-cluster.ts';
 import { startMariaDbServer, type MariaDbServer } from '../support/mariadb-server.ts';
 import { probeContext } from '../support/probe-context.ts';
 import { parsedCheckSpec } from '../support/parsed-check-spec.ts';
@@ -55,7 +55,7 @@ describe('mysql check against MariaDB', () => {
 
   it('passes with the rows of the query and their count', async () => {
     const spec = parsed({ url: server.url(), query: 'SELECT id, name FROM services ORDER BY id', results: 3 });
-    const result = await mysqlCheck.probe(spec, probeContext());
+    const result = await mysqlCheck.run(spec, probeContext());
     expect(result).toMatchObject({ pass: true, message: 'the query returned 3 rows' });
     expect(result.data).toMatchObject({
       count: 3,
@@ -69,18 +69,18 @@ describe('mysql check against MariaDB', () => {
 
   it('fails when the query returns fewer rows than expected', async () => {
     const spec = parsed({ url: server.url(), query: "SELECT name FROM services WHERE name <> 'web'", results: 3 });
-    const result = await mysqlCheck.probe(spec, probeContext());
+    const result = await mysqlCheck.run(spec, probeContext());
     expect(result).toMatchObject({ pass: false, message: 'the query returned 2 rows, expected at least 3', data: { count: 2 } });
   });
 
   it('counts the rows of the last statement that returned any', async () => {
     const spec = parsed({ url: server.url(), query: "SET @wanted = 'worker'; SELECT id FROM services WHERE name = @wanted" });
-    const result = await mysqlCheck.probe(spec, probeContext());
+    const result = await mysqlCheck.run(spec, probeContext());
     expect(result).toMatchObject({ pass: true, data: { count: 1, results: [{ id: 3 }] } });
   });
 
   it('fails with the server reason on a bad query', async () => {
-    const result = await mysqlCheck.probe(parsed({ url: server.url(), query: 'SELECT * FROM no_such_table' }), probeContext());
+    const result = await mysqlCheck.run(parsed({ url: server.url(), query: 'SELECT * FROM no_such_table' }), probeContext());
     expect(result.pass).toBe(false);
     expect(result.message).toContain("Table 'inventory.no_such_table' doesn't exist");
   });
@@ -98,14 +98,14 @@ describe('mysql check against MariaDB', () => {
         },
       },
     });
-    const result = await mysqlCheck.probe(parsed({ connection: reference, query: 'SELECT CURRENT_USER() AS who' }), context);
+    const result = await mysqlCheck.run(parsed({ connection: reference, query: 'SELECT CURRENT_USER() AS who' }), context);
     expect(result).toMatchObject({ pass: true, data: { results: [{ who: `${server.user}@%` }] } });
   });
 
   it('fails on a wrong password without ever showing the password', async () => {
     const wrong = 'Wr0ng-pass-phrase';
     const spec = parsed({ url: server.url(server.user, wrong), query: 'SELECT 1' });
-    const result = await mysqlCheck.probe(spec, probeContext());
+    const result = await mysqlCheck.run(spec, probeContext());
     expect(result.pass).toBe(false);
     expect(result.message).toContain(`Access denied for user '${server.user}'`);
     expect(JSON.stringify(result)).not.toContain(wrong);
@@ -115,13 +115,13 @@ describe('mysql check against MariaDB', () => {
   it('fails clearly when nothing listens on the port', async () => {
     const port = await freePort();
     const spec = parsed({ url: `mysql://probe:pw@127.0.0.1:${port}/inventory`, query: 'SELECT 1' });
-    const result = await mysqlCheck.probe(spec, probeContext());
+    const result = await mysqlCheck.run(spec, probeContext());
     expect(result).toMatchObject({ pass: false, error: expect.stringContaining(`ECONNREFUSED 127.0.0.1:${port}`) });
   });
 
   it('gives up on a query that outlasts the check timeout, and the server lets go of the session', async () => {
     const spec = parsed({ url: server.url(), query: 'SELECT SLEEP(3) AS slept' });
-    const result = await mysqlCheck.probe(spec, probeContext({ timeoutMs: 300 }));
+    const result = await mysqlCheck.run(spec, probeContext({ timeoutMs: 300 }));
     expect(result.pass).toBe(false);
     expect(result.error).toMatch(/no answer from 127\.0\.0\.1:\d+ within 300 ms|timeout/i);
     await vi.waitFor(async () => expect(await server.sessionsOf(server.user)).toBe(0), { timeout: 10_000, interval: 200 });

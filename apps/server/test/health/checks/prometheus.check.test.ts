@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prometheusCheck, type PrometheusCheckSpec } from '../../../src/health/checks/prometheus.check.ts';
-import { evaluateExpression } from '../../../src/expressions/evaluate-expression.ts';
-import { freePort } from '../../support/postgres-cluster.ts';
+import { prometheusCheck, type PrometheusCheckSpec } from '#src/health/checks/prometheus.check.ts';
+import { evaluateExpression } from '#src/expressions/evaluate-expression.ts';
+import { freePort } from '#test/support/postgres-cluster.ts';
 import { startFakePrometheus, type FakePrometheus } from '../support/fake-prometheus-server.ts';
 import { probeContext } from '../support/probe-context.ts';
 import { parsedCheckSpec } from '../support/parsed-check-spec.ts';
@@ -56,7 +56,7 @@ describe('prometheus check against a Prometheus API', () => {
   afterAll(() => prometheus?.stop());
 
   it('gives each series of a vector with its labels and value, for the test expression to judge', async () => {
-    const result = await prometheusCheck.probe(parsed({ url: prometheus.url, query: 'up' }), probeContext());
+    const result = await prometheusCheck.run(parsed({ url: prometheus.url, query: 'up' }), probeContext());
     expect(result.pass).toBe(true);
     expect(result.data.results).toEqual([
       { __name__: 'up', job: 'api', instance: 'api-0:8080', value: 1 },
@@ -71,39 +71,39 @@ describe('prometheus check against a Prometheus API', () => {
   });
 
   it('passes label matchers through to the query', async () => {
-    const result = await prometheusCheck.probe(parsed({ url: prometheus.url, query: 'up{job="worker"}' }), probeContext());
+    const result = await prometheusCheck.run(parsed({ url: prometheus.url, query: 'up{job="worker"}' }), probeContext());
     expect(result.data.results).toEqual([{ __name__: 'up', job: 'worker', instance: 'worker-0:8080', value: 0 }]);
     const display = await evaluateExpression('display', { template: '{{ .firstResult.instance }}' }, result.data);
     expect(display).toBe('worker-0:8080');
   });
 
   it('takes the latest sample of a range vector and the number of a scalar', async () => {
-    const range = await prometheusCheck.probe(parsed({ url: prometheus.url, query: 'up{job="api"}[5m]' }), probeContext());
+    const range = await prometheusCheck.run(parsed({ url: prometheus.url, query: 'up{job="api"}[5m]' }), probeContext());
     expect(range.data).toMatchObject({ resultType: 'matrix', results: [{ job: 'api', value: 1 }] });
-    const scalar = await prometheusCheck.probe(parsed({ url: prometheus.url, query: '42' }), probeContext());
+    const scalar = await prometheusCheck.run(parsed({ url: prometheus.url, query: '42' }), probeContext());
     expect(scalar.data).toMatchObject({ resultType: 'scalar', value: 42, results: [{ value: 42 }] });
   });
 
   it('passes with no series when nothing matches, so the test decides', async () => {
-    const result = await prometheusCheck.probe(parsed({ url: prometheus.url, query: 'up{job="missing"}' }), probeContext());
+    const result = await prometheusCheck.run(parsed({ url: prometheus.url, query: 'up{job="missing"}' }), probeContext());
     expect(result).toMatchObject({ pass: true, message: 'the query returned no series', data: { results: [], value: 0 } });
   });
 
   it('fails with the Prometheus error text on a bad query', async () => {
-    const result = await prometheusCheck.probe(parsed({ url: prometheus.url, query: 'up{job=' }), probeContext());
+    const result = await prometheusCheck.run(parsed({ url: prometheus.url, query: 'up{job=' }), probeContext());
     expect(result.pass).toBe(false);
     expect(result.error).toMatch(/^bad_data: .*parse error/);
   });
 
   it('fails on an answer that is not from the Prometheus API', async () => {
     const wrongPath = `${prometheus.url.replace('/prometheus', '')}`;
-    const result = await prometheusCheck.probe(parsed({ url: wrongPath, query: 'up' }), probeContext());
+    const result = await prometheusCheck.run(parsed({ url: wrongPath, query: 'up' }), probeContext());
     expect(result.pass).toBe(false);
     expect(result.error).toBe('Prometheus answered 404: 404 page not found');
   });
 
   it('fails with the reason when nothing listens', async () => {
-    const result = await prometheusCheck.probe(parsed({ url: `http://127.0.0.1:${await freePort()}`, query: 'up' }), probeContext());
+    const result = await prometheusCheck.run(parsed({ url: `http://127.0.0.1:${await freePort()}`, query: 'up' }), probeContext());
     expect(result.pass).toBe(false);
     expect(result.error).toContain('ECONNREFUSED');
   });
@@ -121,18 +121,18 @@ describe('prometheus check logging in', () => {
   it('sends the url and basic credentials of a connection', async () => {
     const reference = 'connection://monitoring/prometheus';
     const context = probeContext({ connections: { [reference]: { type: 'prometheus', url: prometheus.url, username: 'grafana', password: 'p4ss', properties: {} } } });
-    const result = await prometheusCheck.probe(parsed({ connection: reference, query: 'up' }), context);
+    const result = await prometheusCheck.run(parsed({ connection: reference, query: 'up' }), context);
     expect(result.pass).toBe(true);
     expect(prometheus.lastAuthorization()).toBe(`Basic ${Buffer.from('grafana:p4ss').toString('base64')}`);
-    const missing = await prometheusCheck.probe(parsed({ connection: reference, query: 'up' }), probeContext());
+    const missing = await prometheusCheck.run(parsed({ connection: reference, query: 'up' }), probeContext());
     expect(missing.error).toBe('connection connection://monitoring/prometheus was not found');
   });
 
   it('fails when the credentials are refused, and sends a bearer token when given', async () => {
-    const refused = await prometheusCheck.probe(parsed({ url: prometheus.url, username: 'grafana', password: { value: 'wrong' }, query: 'up' }), probeContext());
+    const refused = await prometheusCheck.run(parsed({ url: prometheus.url, username: 'grafana', password: { value: 'wrong' }, query: 'up' }), probeContext());
     expect(refused.pass).toBe(false);
     expect(refused.error).toBe('Prometheus answered 401: Unauthorized');
-    await prometheusCheck.probe(parsed({ url: prometheus.url, bearer: { value: 't0ken' }, query: 'up' }), probeContext());
+    await prometheusCheck.run(parsed({ url: prometheus.url, bearer: { value: 't0ken' }, query: 'up' }), probeContext());
     expect(prometheus.lastAuthorization()).toBe('Bearer t0ken');
   });
 });

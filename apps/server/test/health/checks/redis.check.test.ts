@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redisCheck, type RedisCheckSpec } from '../../../src/health/checks/redis.check.ts';
-import { freePort } from '../../support/postgres-cluster.ts';
+import { redisCheck, type RedisCheckSpec } from '#src/health/checks/redis.check.ts';
+import { freePort } from '#test/support/postgres-cluster.ts';
 import { probeContext } from '../support/probe-context.ts';
 import { startRedisTestServer, type RedisTestServer } from '../support/redis-test-server.ts';
 import { parsedCheckSpec } from '../support/parsed-check-spec.ts';
@@ -55,16 +55,16 @@ describe('redis check against redis-server', () => {
   });
 
   it('passes on PONG with the right password and reports the server version', async () => {
-    const result = await redisCheck.probe(parsed({ addr, password: PASSWORD }), probeContext());
+    const result = await redisCheck.run(parsed({ addr, password: PASSWORD }), probeContext());
     expect(result.pass).toBe(true);
     expect(result.message).toMatch(new RegExp(`^PONG from ${addr} \\(redis \\d+\\.`));
     expect(result.data).toMatchObject({ db: 0, info: { tcp_port: String(server.port) } });
   });
 
   it('selects the database given in the spec or in a URL', async () => {
-    const fromSpec = await redisCheck.probe(parsed({ addr, password: { value: PASSWORD }, db: 3 }), probeContext());
+    const fromSpec = await redisCheck.run(parsed({ addr, password: { value: PASSWORD }, db: 3 }), probeContext());
     expect(fromSpec).toMatchObject({ pass: true, data: { db: 3 } });
-    const fromUrl = await redisCheck.probe(parsed({ url: `redis://:${PASSWORD}@${addr}/5` }), probeContext());
+    const fromUrl = await redisCheck.run(parsed({ url: `redis://:${PASSWORD}@${addr}/5` }), probeContext());
     expect(fromUrl).toMatchObject({ pass: true, data: { db: 5 } });
   });
 
@@ -73,29 +73,29 @@ describe('redis check against redis-server', () => {
     const context = probeContext({
       connections: { [reference]: { type: 'redis', url: `redis://${addr}`, password: PASSWORD, properties: {} } },
     });
-    const result = await redisCheck.probe(parsed({ connection: reference }), context);
+    const result = await redisCheck.run(parsed({ connection: reference }), context);
     expect(result.pass).toBe(true);
   });
 
   it('fails with the server reason on a wrong or missing password', async () => {
-    const wrong = await redisCheck.probe(parsed({ addr, password: 'not-it' }), probeContext());
+    const wrong = await redisCheck.run(parsed({ addr, password: 'not-it' }), probeContext());
     expect(wrong.pass).toBe(false);
     expect(wrong.message).toContain('WRONGPASS');
     expect(JSON.stringify(wrong)).not.toContain('not-it');
-    const missing = await redisCheck.probe(parsed({ addr }), probeContext());
+    const missing = await redisCheck.run(parsed({ addr }), probeContext());
     expect(missing.pass).toBe(false);
     expect(missing.message).toContain('NOAUTH');
   });
 
   it('fails on a database the server does not have', async () => {
-    const result = await redisCheck.probe(parsed({ addr, password: PASSWORD, db: 999 }), probeContext());
+    const result = await redisCheck.run(parsed({ addr, password: PASSWORD, db: 999 }), probeContext());
     expect(result.pass).toBe(false);
     expect(result.message).toContain('DB index is out of range');
   });
 
   it('fails when nothing listens at the address', async () => {
     const closed = `127.0.0.1:${await freePort()}`;
-    const result = await redisCheck.probe(parsed({ addr: closed }), probeContext());
+    const result = await redisCheck.run(parsed({ addr: closed }), probeContext());
     expect(result.pass).toBe(false);
     expect(result.error).toContain('ECONNREFUSED');
   });

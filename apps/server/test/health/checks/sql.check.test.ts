@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { mysqlCheck } from '../../../src/health/checks/mysql.check.ts';
-import { postgresCheck } from '../../../src/health/checks/postgres.check.ts';
-import type { SqlCheckSpec } from '../../../src/health/checks/sql-query.probe.ts';
-import { testDbKind } from '../../support/test-db.ts';
+import { mysqlCheck } from '#src/health/checks/mysql.check.ts';
+import { postgresCheck } from '#src/health/checks/postgres.check.ts';
+import type { SqlCheckSpec } from '#src/health/checks/sql-query.probe.ts';
+import { testDbKind } from '#test/support/test-db.ts';
 import { createPasswordRole, type PasswordRole } from '../support/postgres-password-role.ts';
 import { probeContext } from '../support/probe-context.ts';
 import { parsedCheckSpec } from '../support/parsed-check-spec.ts';
@@ -47,7 +47,7 @@ describe('sql check parsing', () => {
 
   it('fails clearly when the named connection does not exist', async () => {
     const spec = parsed({ connection: 'connection://default/missing', query: 'SELECT 1' });
-    const result = await postgresCheck.probe(spec, probeContext());
+    const result = await postgresCheck.run(spec, probeContext());
     expect(result).toMatchObject({ pass: false, message: 'connection connection://default/missing was not found' });
   });
 
@@ -57,7 +57,7 @@ describe('sql check parsing', () => {
       password: { valueFrom: { secretKeyRef: { name: 'db', key: 'PASSWORD' } } },
       query: 'SELECT 1',
     });
-    const result = await postgresCheck.probe(spec, probeContext());
+    const result = await postgresCheck.run(spec, probeContext());
     expect(result.pass).toBe(false);
     expect(result.message).toContain('password from secretKeyRef db/PASSWORD is not supported yet');
   });
@@ -86,21 +86,21 @@ if (testDbKind === 'postgres') {
 
     it('passes with the rows of the query and their count', async () => {
       const spec = parsed({ url: adminUrl, query: 'SELECT n FROM generate_series(1, 3) AS n', results: 3 });
-      const result = await postgresCheck.probe(spec, probeContext());
+      const result = await postgresCheck.run(spec, probeContext());
       expect(result).toMatchObject({ pass: true, message: 'the query returned 3 rows' });
       expect(result.data).toMatchObject({ count: 3, results: [{ n: 1 }, { n: 2 }, { n: 3 }] });
     });
 
     it('fails when the query returns fewer rows than expected, and passes with more', async () => {
-      const fewer = await postgresCheck.probe(parsed({ url: adminUrl, query: 'SELECT 1 AS one', results: 2 }), probeContext());
+      const fewer = await postgresCheck.run(parsed({ url: adminUrl, query: 'SELECT 1 AS one', results: 2 }), probeContext());
       expect(fewer).toMatchObject({ pass: false, message: 'the query returned 1 row, expected at least 2' });
       const more = parsed({ url: adminUrl, query: 'SELECT n FROM generate_series(1, 4) AS n', results: 2 });
-      expect(await postgresCheck.probe(more, probeContext())).toMatchObject({ pass: true, data: { count: 4 } });
+      expect(await postgresCheck.run(more, probeContext())).toMatchObject({ pass: true, data: { count: 4 } });
     });
 
     it('fails with the server reason on a bad query', async () => {
       const spec = parsed({ url: adminUrl, query: 'SELECT * FROM no_such_table' });
-      const result = await postgresCheck.probe(spec, probeContext());
+      const result = await postgresCheck.run(spec, probeContext());
       expect(result.pass).toBe(false);
       expect(result.message).toContain('relation "no_such_table" does not exist');
     });
@@ -121,21 +121,21 @@ if (testDbKind === 'postgres') {
           },
         },
       });
-      const result = await postgresCheck.probe(spec, context);
+      const result = await postgresCheck.run(spec, context);
       expect(result).toMatchObject({ pass: true, data: { results: [{ who: role.username }] } });
     });
 
     it('fills $(username) and $(password) in the URL from the given values', async () => {
       const url = clusterUrl('user', 'pass').replace('user:pass', '$(username):$(password)');
       const spec = parsed({ url, username: role.username, password: { value: role.password }, query: 'SELECT 1' });
-      const result = await postgresCheck.probe(spec, probeContext());
+      const result = await postgresCheck.run(spec, probeContext());
       expect(result.pass).toBe(true);
     });
 
     it('fails on a wrong password without ever showing the password', async () => {
       const wrong = 'Wr0ng-pass-phrase';
       const spec = parsed({ url: clusterUrl(role.username, wrong), query: 'SELECT 1' });
-      const result = await postgresCheck.probe(spec, probeContext());
+      const result = await postgresCheck.run(spec, probeContext());
       expect(result.pass).toBe(false);
       expect(result.message).toContain(`password authentication failed for user "${role.username}"`);
       expect(JSON.stringify(result)).not.toContain(wrong);
@@ -146,7 +146,7 @@ if (testDbKind === 'postgres') {
 
 describe('credentials added to database addresses that carry none', () => {
   it('adds them to a URL, an ADO string and a Go MySQL DSN, leaving given ones alone', async () => {
-    const { addSqlCredentials } = await import('../../../src/health/checks/sql-credentials.ts');
+    const { addSqlCredentials } = await import('#src/protocols/sql/sql-credentials.ts');
     expect(addSqlCredentials('postgres://db:5432/app', 'ops', 'p@ss')).toBe('postgres://ops:p%40ss@db:5432/app');
     expect(addSqlCredentials('Server=db,1433;Database=app;', 'ops', 'a;b')).toBe('Server=db,1433;Database=app;User Id=ops;Password=a%3Bb');
     expect(addSqlCredentials('Server=db;User Id=sa;Password=x', 'ops', 'y')).toBe('Server=db;User Id=sa;Password=x');

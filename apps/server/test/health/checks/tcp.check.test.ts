@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProbeContext } from '../../../src/health/checks/check-type.ts';
-import { tcpCheck, type TcpCheckSpec } from '../../../src/health/checks/tcp.check.ts';
+import type { ProbeContext } from '#src/health/checks/check-type.ts';
+import { tcpCheck, type TcpCheckSpec } from '#src/health/checks/tcp.check.ts';
 
 function context(timeoutMs = 5000): ProbeContext {
   return { signal: AbortSignal.timeout(timeoutMs), timeoutMs, resolveConnection: () => Promise.resolve(undefined) };
@@ -50,7 +50,7 @@ describe('tcp check', () => {
   });
 
   it('passes when the port accepts a connection', async () => {
-    const result = await tcpCheck.probe(spec({ endpoint: `127.0.0.1:${port}`, thresholdMillis: 10_000 }), context());
+    const result = await tcpCheck.run(spec({ endpoint: `127.0.0.1:${port}`, thresholdMillis: 10_000 }), context());
     expect(result.pass).toBe(true);
     expect(result.message).toContain(`connected to 127.0.0.1:${port}`);
     expect(typeof result.data.elapsed).toBe('number');
@@ -58,7 +58,7 @@ describe('tcp check', () => {
 
   it('fails with the reason when nothing listens', async () => {
     const free = await closedPort();
-    const result = await tcpCheck.probe(spec({ endpoint: `127.0.0.1:${free}` }), context());
+    const result = await tcpCheck.run(spec({ endpoint: `127.0.0.1:${free}` }), context());
     expect(result.pass).toBe(false);
     expect(result.error).toContain('ECONNREFUSED');
     expect(result.message).toContain(`could not connect to 127.0.0.1:${free}`);
@@ -66,7 +66,7 @@ describe('tcp check', () => {
 
   it('fails as timed out when the check is aborted', async () => {
     const aborted: ProbeContext = { signal: AbortSignal.abort(), timeoutMs: 50, resolveConnection: () => Promise.resolve(undefined) };
-    const result = await tcpCheck.probe(spec({ endpoint: `127.0.0.1:${port}` }), aborted);
+    const result = await tcpCheck.run(spec({ endpoint: `127.0.0.1:${port}` }), aborted);
     expect(result.pass).toBe(false);
     expect(result.error).toBe('timed out after 50ms');
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startHealthMaintenance } from '../../../src/health/rollup/health-maintenance.runner.ts';
-import { createTestDb, testDbKind, type TestDb } from '../../support/test-db.ts';
+import { startHealthMaintenance } from '#src/health/rollup/health-maintenance.runner.ts';
+import { createTestDb, testDbKind, type TestDb } from '#test/support/test-db.ts';
 import { ago, DAY, HOUR, insertCanary, insertCheck, insertStatuses, MINUTE } from '../summary/health-fixtures.ts';
 
 describe(`startHealthMaintenance (${testDbKind})`, () => {

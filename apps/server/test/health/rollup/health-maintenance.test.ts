@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HealthMaintenanceService } from '../../../src/health/rollup/health-maintenance.service.ts';
-import { createTestDb, testDbKind, type TestDb } from '../../support/test-db.ts';
+import { HealthMaintenanceService } from '#src/health/rollup/health-maintenance.service.ts';
+import { createTestDb, testDbKind, type TestDb } from '#test/support/test-db.ts';
 import { DAY, insertCanary, insertCheck, insertStatuses } from '../summary/health-fixtures.ts';
 
 const at = (iso: string) => new Date(iso);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CHECK_TYPES } from '../../../src/health/checks/check-registry.ts';
-import { isCheckTypeNotYetSupported, parseCanarySpec } from '../../../src/health/spec/parse-canary-spec.ts';
-import { SpecError } from '../../../src/health/spec/spec-issue.ts';
+import { CHECK_TYPES } from '#src/health/checks/check-registry.ts';
+import { isCheckTypeNotYetSupported, parseCanarySpec } from '#src/health/spec/parse-canary-spec.ts';
+import { SpecError } from '#src/spec/spec-issue.ts';
 
 function issuesOf(input: unknown): string[] {
   try {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAccessTestApp, type AccessTestApp, type TestPerson } from '../../access/access-test-app.ts';
-import { testDbKind } from '../../support/test-db.ts';
+import { startAccessTestApp, type AccessTestApp, type TestPerson } from '#test/access/access-test-app.ts';
+import { testDbKind } from '#test/support/test-db.ts';
 import { ago, DAY, floorTo, HOUR, insertCanary, insertCheck, insertStatuses, MINUTE } from './health-fixtures.ts';
 
 interface Graph {

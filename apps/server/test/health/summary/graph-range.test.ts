@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveGraphRange } from '../../../src/health/summary/graph-range.ts';
+import { resolveGraphRange } from '#src/health/summary/graph-range.ts';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const minutes = (range: { bucketSeconds: number }) => range.bucketSeconds / 60;

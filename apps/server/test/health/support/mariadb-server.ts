@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
-import { freePort } from '../../support/postgres-cluster.ts';
+import { freePort } from '#test/support/postgres-cluster.ts';
 
 const SERVER_BIN = '/usr/sbin/mariadbd';
 const INSTALL_BIN = '/usr/bin/mariadb-install-db';

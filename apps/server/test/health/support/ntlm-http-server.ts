@@ -6,7 +6,7 @@ import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileTime, ntowfV2, ntProofString } from '../../../src/health/checks/ntlm-hash.ts';
+import { fileTime, ntowfV2, ntProofString } from '#src/protocols/http/ntlm-hash.ts';
 
 export interface NtlmServerOptions {
   /** The account the server knows; the user name is matched without regard to case, as Windows does. */

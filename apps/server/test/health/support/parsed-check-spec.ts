@@ -1,4 +1,4 @@
-import type { CheckSpecBase, CheckType } from '../../../src/health/checks/check-type.ts';
+import type { CheckSpecBase, CheckType } from '#src/health/checks/check-type.ts';
 
 /** The spec a check type reads from `raw`; a spec it refuses fails the test with the issues found. */
 export function parsedCheckSpec<Spec extends CheckSpecBase>(check: CheckType<Spec>, raw: Record<string, unknown>): Spec {

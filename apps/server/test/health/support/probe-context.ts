@@ -1,4 +1,5 @@
-import type { ProbeContext, ResolvedConnection } from '../../../src/health/checks/check-type.ts';
+import type { ProbeContext } from '#src/health/checks/check-type.ts';
+import type { ResolvedConnection } from '#src/connections/resolved-connection.ts';
 
 /**
  * A probe context for tests: aborts after `timeoutMs` like the runner does, and resolves

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { freePort } from '../../support/postgres-cluster.ts';
+import { freePort } from '#test/support/postgres-cluster.ts';
 
 export interface RedisTestServer {
   port: number;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CanaryRepository, type CanaryRecord } from '../../../src/health/canary.repository.ts';
-import type { CanaryRunService } from '../../../src/health/canary-run.service.ts';
-import { createCanaryRuns } from '../../../src/health/canary-runs.factory.ts';
-import { CanarySchedulerService } from '../../../src/health/canary-scheduler.service.ts';
-import { CheckRepository } from '../../../src/health/check.repository.ts';
-import { startAccessTestApp, type AccessTestApp, type TestPerson } from '../../access/access-test-app.ts';
-import { testDbKind } from '../../support/test-db.ts';
+import { CanaryRepository, type CanaryRecord } from '#src/health/canary.repository.ts';
+import type { CanaryRunService } from '#src/health/canary-run.service.ts';
+import { createCanaryRuns } from '#src/health/canary-runs.factory.ts';
+import { CanarySchedulerService } from '#src/health/canary-scheduler.service.ts';
+import { CheckRepository } from '#src/health/check.repository.ts';
+import { startAccessTestApp, type AccessTestApp, type TestPerson } from '#test/access/access-test-app.ts';
+import { testDbKind } from '#test/support/test-db.ts';
 import { parseScriptedCanary, passes, ScriptedProbes, throws } from '../scripted-check-type.ts';
 
 interface CheckRow {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TRANSFORMED_CHECKS, readTransformedResults, transformedPass } from '../../../src/health/transform/transformed-results.reader.ts';
+import { MAX_TRANSFORMED_CHECKS, readTransformedResults, transformedPass } from '#src/health/transform/transformed-results.reader.ts';
 
 const read = (value: unknown) => readTransformedResults(value, 'services');
 const problemOf = (value: unknown) => {

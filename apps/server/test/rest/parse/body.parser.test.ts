@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBody, parseCsv } from '../../../src/rest/parse/body.parser.ts';
+import { parseBody, parseCsv } from '#src/rest/parse/body.parser.ts';
 import { expectError, parse } from './request.fixture.ts';
 
 const post = (body: string | undefined, contentType?: string, path = '/configs') =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PathCondition } from '../../../src/rest/api-request.ts';
+import type { PathCondition } from '#src/rest/api-request.ts';
 import { expectError, parse } from './request.fixture.ts';
 
 function only(query: string): PathCondition {

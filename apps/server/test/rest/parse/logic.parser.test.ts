@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Condition } from '../../../src/rest/api-request.ts';
-import { parseLogicTree } from '../../../src/rest/parse/logic.parser.ts';
+import type { Condition } from '#src/rest/api-request.ts';
+import { parseLogicTree } from '#src/rest/parse/logic.parser.ts';
 import { expectError, parse } from './request.fixture.ts';
 
 const eq = (name: string, value: string, negated = false): Condition => ({

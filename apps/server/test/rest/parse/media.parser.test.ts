@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAccept } from '../../../src/rest/parse/media.parser.ts';
+import { parseAccept } from '#src/rest/parse/media.parser.ts';
 import { expectError, parse } from './request.fixture.ts';
 
 describe('media parser', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOrder } from '../../../src/rest/parse/order.parser.ts';
+import { parseOrder } from '#src/rest/parse/order.parser.ts';
 import { expectError, parse } from './request.fixture.ts';
 
 const f = (name: string) => ({ name, jsonPath: [] });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTarget } from '../../../src/rest/parse/parse-request.ts';
+import { parseTarget } from '#src/rest/parse/parse-request.ts';
 import { expectError, OPTIONS, parse } from './request.fixture.ts';
 
 describe('request parser', () => {

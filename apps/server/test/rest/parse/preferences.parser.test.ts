@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePreferences } from '../../../src/rest/parse/preferences.parser.ts';
+import { parsePreferences } from '#src/rest/parse/preferences.parser.ts';
 import { expectError, parse } from './request.fixture.ts';
 
 describe('preferences parser', () => {

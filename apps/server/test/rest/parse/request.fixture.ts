@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { ApiError } from '../../../src/rest/api-error.ts';
-import type { ApiRequest, RawRequest } from '../../../src/rest/api-request.ts';
-import { parseApiRequest, type ParseOptions } from '../../../src/rest/parse/parse-request.ts';
+import { ApiError } from '#src/rest/api-error.ts';
+import type { ApiRequest, RawRequest } from '#src/rest/api-request.ts';
+import { parseApiRequest, type ParseOptions } from '#src/rest/parse/parse-request.ts';
 
 export const OPTIONS: ParseOptions = { schemas: ['public', 'audit'] };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSelect } from '../../../src/rest/parse/select.parser.ts';
+import { parseSelect } from '#src/rest/parse/select.parser.ts';
 import { expectError, parse } from './request.fixture.ts';
 
 const field = (name: string, extra: object = {}) => ({ type: 'field', field: { name, jsonPath: [] }, ...extra });

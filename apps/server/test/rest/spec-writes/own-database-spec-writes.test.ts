@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify as toYaml } from 'yaml';
-import { EMBEDDED_DATABASE_REFERENCE } from '../../../src/health/embedded-database/embedded-database-reference.ts';
-import { startAccessTestApp, type AccessTestApp, type TestPerson } from '../../access/access-test-app.ts';
-import { testDbKind } from '../../support/test-db.ts';
+import { EMBEDDED_DATABASE_REFERENCE } from '#src/connections/embedded-database-reference.ts';
+import { startAccessTestApp, type AccessTestApp, type TestPerson } from '#test/access/access-test-app.ts';
+import { testDbKind } from '#test/support/test-db.ts';
 
 const ADMIN_ONLY = "the server's own database may only be used by an administrator";
 

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { WhoamiResponse, WhoamiUser } from '@vigil/domain';
 import { http } from '../http-client.ts';
 import { createQueryKeys } from '../query-keys.ts';
 
@@ -17,8 +18,11 @@ export interface WhoAmI {
   hostname: string;
 }
 
+type WhoamiPayload = WhoamiResponse['payload'];
+
+/** The server's answer (`@vigil/domain`), read defensively: whatever is missing gets a harmless default. */
 interface WhoAmIAnswer {
-  payload?: Partial<Omit<WhoAmI, 'user'>> & { user?: Partial<CurrentUser> };
+  payload?: Partial<Omit<WhoamiPayload, 'user'>> & { user?: Partial<WhoamiUser> };
 }
 
 export const currentUserKeys = createQueryKeys('current-user');

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { browserLocation } from '../../api/browser-location.ts';
-import { http } from '../../api/http-client.ts';
-import { isHttpError } from '../../api/http-error.ts';
+import { browserLocation } from '#src/api/browser-location.ts';
+import { http } from '#src/api/http-client.ts';
+import { isHttpError } from '#src/api/http-error.ts';
 
 interface LogoutFlow {
   logout_url?: string;

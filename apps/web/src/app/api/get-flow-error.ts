@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../api/http-client.ts';
-import { createQueryKeys } from '../../api/query-keys.ts';
+import { http } from '#src/api/http-client.ts';
+import { createQueryKeys } from '#src/api/query-keys.ts';
 
 export interface FlowError {
   id: string;

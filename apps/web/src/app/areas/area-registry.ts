@@ -1,4 +1,3 @@
-import { BookOpenCheck, Boxes, HeartPulse, LayoutDashboard, ScrollText, Siren } from 'lucide-react';
 import type { Area, PageArea } from './area.ts';
 import { notAvailableYet } from './not-available-yet.ts';
 
@@ -8,7 +7,7 @@ const PLAYBOOKS = { feature: 'playbooks', resource: 'playbooks' } as const;
 const CATALOG = { feature: 'config', resource: 'database' } as const;
 const SCRAPERS = { feature: 'settings.config_scraper', resource: 'config_scrapers' } as const;
 
-const configDetail = () => import('../../features/catalog/routes/config-detail.route.tsx').then((m) => m.ConfigDetailRoute);
+const configDetail = () => import('#src/features/catalog/routes/config-detail.route.tsx').then((m) => m.ConfigDetailRoute);
 
 const CONFIG_TABS = [
   ['changes', 'Config Changes'],
@@ -31,7 +30,7 @@ export const AREAS: readonly Area[] = [
     title: 'Topology',
     ...TOPOLOGY,
     page: notAvailableYet,
-    sidebar: { menu: 'main', name: 'Dashboard', icon: LayoutDashboard, resource: 'topologies' },
+    sidebar: { menu: 'main', name: 'Dashboard', icon: 'dashboard', resource: 'topologies' },
   },
   { path: '/topology/:id', title: 'Topology', ...TOPOLOGY, page: notAvailableYet },
   { path: '/topology/:id/:size', title: 'Topology', ...TOPOLOGY, bare: true, page: notAvailableYet },
@@ -41,30 +40,30 @@ export const AREAS: readonly Area[] = [
     title: 'Health',
     feature: 'health',
     resource: 'canaries',
-    page: () => import('../../features/health/routes/health.route.tsx').then((m) => m.HealthRoute),
-    sidebar: { menu: 'main', icon: HeartPulse },
+    page: () => import('#src/features/health/routes/health.route.tsx').then((m) => m.HealthRoute),
+    sidebar: { menu: 'main', icon: 'health' },
   },
-  { path: '/incidents', title: 'Incidents', ...INCIDENTS, page: notAvailableYet, sidebar: { menu: 'main', icon: Siren } },
+  { path: '/incidents', title: 'Incidents', ...INCIDENTS, page: notAvailableYet, sidebar: { menu: 'main', icon: 'incidents' } },
   { path: '/incidents/:id', title: 'Incident', ...INCIDENTS, page: notAvailableYet },
   {
     path: '/catalog',
     redirectFrom: ['/configs'],
     title: 'Catalog',
     ...CATALOG,
-    page: () => import('../../features/catalog/routes/catalog.route.tsx').then((m) => m.CatalogRoute),
-    sidebar: { menu: 'main', icon: Boxes },
+    page: () => import('#src/features/catalog/routes/catalog.route.tsx').then((m) => m.CatalogRoute),
+    sidebar: { menu: 'main', icon: 'catalog' },
   },
   {
     path: '/catalog/changes',
     title: 'Catalog Changes',
     ...CATALOG,
-    page: () => import('../../features/catalog/routes/catalog-changes.route.tsx').then((m) => m.CatalogChangesRoute),
+    page: () => import('#src/features/catalog/routes/catalog-changes.route.tsx').then((m) => m.CatalogChangesRoute),
   },
   {
     path: '/catalog/insights',
     title: 'Catalog Insights',
     ...CATALOG,
-    page: () => import('../../features/catalog/routes/catalog-insights.route.tsx').then((m) => m.CatalogInsightsRoute),
+    page: () => import('#src/features/catalog/routes/catalog-insights.route.tsx').then((m) => m.CatalogInsightsRoute),
   },
   { path: '/catalog/:id', title: 'Config', ...CATALOG, page: configDetail },
   ...CONFIG_TABS.map(([tab, title]): PageArea => ({ path: `/catalog/:id/${tab}`, title, ...CATALOG, page: configDetail })),
@@ -72,14 +71,14 @@ export const AREAS: readonly Area[] = [
     path: '/catalog/scrapers',
     title: 'Scrapers',
     ...SCRAPERS,
-    page: () => import('../../features/scrapers/routes/scrapers.route.tsx').then((m) => m.ScrapersRoute),
+    page: () => import('#src/features/scrapers/routes/scrapers.route.tsx').then((m) => m.ScrapersRoute),
     sidebar: { menu: 'settings' },
   },
   {
     path: '/catalog/scrapers/:id',
     title: 'Scraper',
     ...SCRAPERS,
-    page: () => import('../../features/scrapers/routes/scraper.route.tsx').then((m) => m.ScraperRoute),
+    page: () => import('#src/features/scrapers/routes/scraper.route.tsx').then((m) => m.ScraperRoute),
   },
   {
     path: '/logs',
@@ -87,9 +86,9 @@ export const AREAS: readonly Area[] = [
     feature: 'logs',
     resource: 'database',
     page: notAvailableYet,
-    sidebar: { menu: 'main', icon: ScrollText },
+    sidebar: { menu: 'main', icon: 'logs' },
   },
-  { path: '/playbooks', title: 'Playbooks', ...PLAYBOOKS, page: notAvailableYet, sidebar: { menu: 'main', icon: BookOpenCheck } },
+  { path: '/playbooks', title: 'Playbooks', ...PLAYBOOKS, page: notAvailableYet, sidebar: { menu: 'main', icon: 'playbooks' } },
   { path: '/playbooks/runs', title: 'Playbook Runs', ...PLAYBOOKS, page: notAvailableYet },
   { path: '/playbooks/runs/:id', title: 'Playbook Run', ...PLAYBOOKS, page: notAvailableYet },
 
@@ -106,7 +105,7 @@ export const AREAS: readonly Area[] = [
     title: 'Users',
     feature: 'settings.users',
     resource: 'identities',
-    page: () => import('../../features/users/routes/users.route.tsx').then((m) => m.UsersRoute),
+    page: () => import('#src/features/users/routes/users.route.tsx').then((m) => m.UsersRoute),
     sidebar: { menu: 'settings' },
   },
   {
@@ -138,7 +137,7 @@ export const AREAS: readonly Area[] = [
     title: 'Feature Flags',
     feature: 'settings.feature_flags',
     resource: 'properties',
-    page: () => import('../../features/feature-flags/routes/feature-flags.route.tsx').then((m) => m.FeatureFlagsRoute),
+    page: () => import('#src/features/feature-flags/routes/feature-flags.route.tsx').then((m) => m.FeatureFlagsRoute),
     sidebar: { menu: 'settings' },
   },
   {
@@ -155,7 +154,7 @@ export const AREAS: readonly Area[] = [
     title: 'Agents',
     feature: 'agents',
     resource: 'agents',
-    page: () => import('../../features/agents/routes/agents.route.tsx').then((m) => m.AgentsRoute),
+    page: () => import('#src/features/agents/routes/agents.route.tsx').then((m) => m.AgentsRoute),
     sidebar: { menu: 'settings' },
   },
   {
@@ -163,7 +162,7 @@ export const AREAS: readonly Area[] = [
     title: 'Access Tokens',
     // Everyone manages their own tokens; `auth` is what every role but agent reads.
     resource: 'auth',
-    page: () => import('../../features/tokens/routes/tokens.route.tsx').then((m) => m.TokensRoute),
+    page: () => import('#src/features/tokens/routes/tokens.route.tsx').then((m) => m.TokensRoute),
     sidebar: { menu: 'settings', name: 'Tokens' },
   },
   {
@@ -188,8 +187,8 @@ export const AREAS: readonly Area[] = [
     title: 'Health Checks',
     feature: 'settings.health',
     resource: 'canaries',
-    page: () => import('../../features/canaries/routes/canaries.route.tsx').then((m) => m.CanariesRoute),
-    detailPage: () => import('../../features/canaries/routes/canary.route.tsx').then((m) => m.CanaryRoute),
+    page: () => import('#src/features/canaries/routes/canaries.route.tsx').then((m) => m.CanariesRoute),
+    detailPage: () => import('#src/features/canaries/routes/canary.route.tsx').then((m) => m.CanaryRoute),
     sidebar: { menu: 'settings' },
   },
   {

@@ -1,5 +1,4 @@
-import type { Action, FeatureKey, Resource } from '@vigil/domain';
-import type { LucideIcon } from 'lucide-react';
+import type { Action, FeatureKey, IconId, Resource } from '@vigil/domain';
 import type { ComponentType } from 'react';
 
 /** Loads a page's component; pages are code-split, so this is a dynamic import. */
@@ -20,7 +19,8 @@ export interface SidebarPlacement {
   menu: 'main' | 'settings';
   /** The item's label when it differs from the page's title. */
   name?: string;
-  icon?: LucideIcon;
+  /** The item's icon, by its name in the icon table (`@vigil/domain` icons, drawn by ui/icon). */
+  icon?: IconId;
   /** The resource the item needs read on when it differs from the page's. */
   resource?: Resource;
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Outlet } from 'react-router';
-import { PageChromeProvider } from '../../ui/page/page-chrome-context.tsx';
+import { PageChromeProvider } from '#src/ui/page/page-chrome-context.tsx';
 import { HelpMenu } from './header/help-menu.tsx';
 import { UserMenu } from './header/user-menu.tsx';
 import { Sidebar } from './sidebar/sidebar.tsx';

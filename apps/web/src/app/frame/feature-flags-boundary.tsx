@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
-import { isHttpError } from '../../api/http-error.ts';
-import { ErrorPanel } from '../../ui/error-boundary/error-panel.tsx';
-import { useFeatureFlags } from '../../ui/gates/use-feature-flags.ts';
+import { isHttpError } from '#src/api/http-error.ts';
+import { ErrorPanel } from '#src/ui/error-boundary/error-panel.tsx';
+import { useFeatureFlags } from '#src/ui/gates/use-feature-flags.ts';
 import { CenteredCard } from '../views/centered-card.tsx';
 import { FullPageLoading } from '../views/full-page-loading.tsx';
 

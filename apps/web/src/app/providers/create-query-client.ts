@@ -1,6 +1,6 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { isHttpError } from '../../api/http-error.ts';
-import { toastError } from '../../ui/toast/toast-error.ts';
+import { isHttpError } from '#src/api/http-error.ts';
+import { toastError } from '#src/ui/toast/toast-error.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -27,13 +27,13 @@ function areaRoute(area: AreaRoute): RouteObject {
 
 /** Identity screens: outside the frame and before any call that needs a session. */
 const IDENTITY_ROUTES: RouteObject[] = [
-  { path: '/login', lazy: page(() => import('../../features/auth/routes/login.route.tsx'), (m) => m.LoginRoute) },
-  { path: '/registration', lazy: page(() => import('../../features/auth/routes/registration.route.tsx'), (m) => m.RegistrationRoute) },
-  { path: '/recovery', lazy: page(() => import('../../features/auth/routes/recovery.route.tsx'), (m) => m.RecoveryRoute) },
-  { path: '/verification', lazy: page(() => import('../../features/auth/routes/verification.route.tsx'), (m) => m.VerificationRoute) },
+  { path: '/login', lazy: page(() => import('#src/features/auth/routes/login.route.tsx'), (m) => m.LoginRoute) },
+  { path: '/registration', lazy: page(() => import('#src/features/auth/routes/registration.route.tsx'), (m) => m.RegistrationRoute) },
+  { path: '/recovery', lazy: page(() => import('#src/features/auth/routes/recovery.route.tsx'), (m) => m.RecoveryRoute) },
+  { path: '/verification', lazy: page(() => import('#src/features/auth/routes/verification.route.tsx'), (m) => m.VerificationRoute) },
   {
     path: '/profile-settings',
-    lazy: page(() => import('../../features/auth/routes/profile-settings.route.tsx'), (m) => m.ProfileSettingsRoute),
+    lazy: page(() => import('#src/features/auth/routes/profile-settings.route.tsx'), (m) => m.ProfileSettingsRoute),
   },
 ];
 

@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { setAppNavigation } from '../../api/app-navigation.ts';
+import { setAppNavigation } from '#src/api/app-navigation.ts';
 import { appRoutes } from './app-routes.tsx';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isHttpError } from '../../api/http-error.ts';
-import { ErrorPanel } from '../../ui/error-boundary/error-panel.tsx';
-import { LoadingState } from '../../ui/page/loading-state.tsx';
+import { isHttpError } from '#src/api/http-error.ts';
+import { ErrorPanel } from '#src/ui/error-boundary/error-panel.tsx';
+import { LoadingState } from '#src/ui/page/loading-state.tsx';
 import { useSession } from '../api/get-session.ts';
 import { safeReturnTo, sessionCheckTarget } from '../utils/session-check-target.ts';
 import { CenteredCard } from '../views/centered-card.tsx';

@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router';
+import { TriangleExclamationPoint } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import { errorCodeMessage } from '../utils/error-code-message.ts';
 import { CenteredCard } from '../views/centered-card.tsx';
 import { FlowErrorView } from './flow-error-view.tsx';
@@ -13,9 +14,17 @@ export function ErrorRoute() {
   if (flowErrorId !== null) return <FlowErrorView id={flowErrorId} />;
   return (
     <CenteredCard title="Error">
-      <p role="alert" className="text-sm text-gray-800">
-        {errorCodeMessage(params.get('error_code'))}
-      </p>
+      <div className="flex flex-col items-center gap-3">
+        <span className="flex size-10 items-center justify-center rounded-full bg-red-50 text-red-600">
+          <TriangleExclamationPoint aria-hidden className="size-5" />
+        </span>
+        <p role="alert" className="text-sm text-gray-800">
+          {errorCodeMessage(params.get('error_code'))}
+        </p>
+        <Link to="/" className="text-sm font-medium text-blue-700 hover:underline">
+          Go to the dashboard
+        </Link>
+      </div>
     </CenteredCard>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { isHttpError } from '../../api/http-error.ts';
-import { LoadingState } from '../../ui/page/loading-state.tsx';
+import { isHttpError } from '#src/api/http-error.ts';
+import { LoadingState } from '#src/ui/page/loading-state.tsx';
 import { useFlowError } from '../api/get-flow-error.ts';
 import { CenteredCard } from '../views/centered-card.tsx';
 

@@ -1,6 +1,6 @@
 import { Construction } from 'lucide-react';
-import { EmptyState } from '../../ui/page/empty-state.tsx';
-import { PageLayout } from '../../ui/page/page-layout.tsx';
+import { EmptyState } from '#src/ui/page/empty-state.tsx';
+import { PageLayout } from '#src/ui/page/page-layout.tsx';
 import { useCurrentArea } from '../router/current-area-context.tsx';
 
 /** Stands in for an area of the route table that is not built yet. */

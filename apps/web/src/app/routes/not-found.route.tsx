@@ -1,4 +1,4 @@
-import { PageLayout } from '../../ui/page/page-layout.tsx';
+import { PageLayout } from '#src/ui/page/page-layout.tsx';
 import { NOT_FOUND_TITLE, NotFoundView } from '../views/not-found-view.tsx';
 
 export function NotFoundRoute() {

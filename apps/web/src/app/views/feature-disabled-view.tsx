@@ -1,5 +1,5 @@
 import { ToggleLeft } from 'lucide-react';
-import { EmptyState } from '../../ui/page/empty-state.tsx';
+import { EmptyState } from '#src/ui/page/empty-state.tsx';
 
 export function FeatureDisabledView({ title }: { title: string }) {
   return (

@@ -1,4 +1,4 @@
-import { LoadingState } from '../../ui/page/loading-state.tsx';
+import { LoadingState } from '#src/ui/page/loading-state.tsx';
 
 export function FullPageLoading({ label }: { label?: string }) {
   return (

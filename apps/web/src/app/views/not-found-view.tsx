@@ -1,6 +1,6 @@
 import { FileSearch } from 'lucide-react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../ui/page/empty-state.tsx';
+import { EmptyState } from '#src/ui/page/empty-state.tsx';
 
 export const NOT_FOUND_TITLE = 'Page not found';
 

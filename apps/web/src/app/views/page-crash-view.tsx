@@ -1,5 +1,6 @@
 import { useRouteError } from 'react-router';
-import { DocumentTitle } from '../../ui/page/document-title.tsx';
+import { SECONDARY_BUTTON } from '#src/ui/button/button-styles.ts';
+import { DocumentTitle } from '#src/ui/page/document-title.tsx';
 
 export const PAGE_CRASH_MESSAGE = 'Sorry.. there was an error';
 
@@ -15,7 +16,7 @@ export function PageCrashView() {
       <button
         type="button"
         onClick={() => window.location.reload()}
-        className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-100"
+        className={SECONDARY_BUTTON}
       >
         Reload the page
       </button>

@@ -1,12 +1,14 @@
 import { type Header, type Table, flexRender } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { TABLE_HEAD } from '../styles/kit-classes.ts';
+import { priorityClasses } from './column-priority.ts';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /** Column headers; a sortable header is a button cycling ascending, descending, unsorted. */
 export function DataTableHeader<TData>({ table }: { table: Table<TData> }) {
   return (
-    <thead className="sticky top-0 z-10 bg-gray-50 text-left text-xs font-semibold text-gray-600 uppercase">
+    <thead className={TABLE_HEAD}>
       {table.getHeaderGroups().map((group) => (
         <tr key={group.id} className="border-b border-gray-200">
           {group.headers.map((header) => (
@@ -20,7 +22,8 @@ export function DataTableHeader<TData>({ table }: { table: Table<TData> }) {
 
 function HeaderCell<TData>({ header }: { header: Header<TData, unknown> }) {
   const { column } = header;
-  const className = `px-3 py-2 ${column.columnDef.meta?.className ?? ''}`;
+  const meta = column.columnDef.meta;
+  const className = `px-3 py-2 whitespace-nowrap ${priorityClasses(meta?.priority)} ${meta?.className ?? ''}`;
   if (header.isPlaceholder) return <th colSpan={header.colSpan} className={className} />;
   const content = flexRender(column.columnDef.header, header.getContext());
   if (!column.getCanSort()) {

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, LoaderCircle } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { Select } from '../select/select.tsx';
 import { PAGE_SIZE_OPTIONS } from './data-table.constants.ts';
 
 export interface DataTablePagerProps {
@@ -43,7 +44,6 @@ export function DataTablePager({
   const sizes = pageSizeOptions.includes(pageSize)
     ? pageSizeOptions
     : [...pageSizeOptions, pageSize].sort((a, b) => a - b);
-  const sizeId = useId();
 
   return (
     <nav
@@ -66,21 +66,12 @@ export function DataTablePager({
         Page {page} of {lastPage}
       </span>
       <GoToPage key={page} page={page} lastPage={lastPage} onGo={go} />
-      <label htmlFor={sizeId} className="sr-only">
-        Page size
-      </label>
-      <select
-        id={sizeId}
-        value={pageSize}
-        onChange={(event) => onPageSizeChange(Number(event.target.value))}
-        className="h-8 rounded border border-gray-300 bg-white px-2"
-      >
-        {sizes.map((size) => (
-          <option key={size} value={size}>
-            Show {size}
-          </option>
-        ))}
-      </select>
+      <Select
+        label="Page size"
+        value={String(pageSize)}
+        options={sizes.map((size) => ({ value: String(size), label: `Show ${size}` }))}
+        onChange={(size) => onPageSizeChange(Number(size))}
+      />
       {isLoading && (
         <span role="status" className="inline-flex items-center gap-1 text-gray-500">
           <LoaderCircle size={14} aria-hidden="true" className="animate-spin" />

@@ -1,6 +1,8 @@
 import { type Cell, type Row, flexRender } from '@tanstack/react-table';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { TruncatedText } from '../tooltip/truncated-text.tsx';
+import { TRUNCATED_CELL, priorityClasses } from './column-priority.ts';
 
 export interface DataTableRowProps<TData> {
   row: Row<TData>;
@@ -55,11 +57,18 @@ export function DataTableRow<TData>(props: DataTableRowProps<TData>) {
         activate ? 'cursor-pointer hover:bg-blue-50/60 focus-visible:outline-2 focus-visible:outline-blue-500' : ''
       }`}
     >
-      {row.getVisibleCells().map((cell) => (
-        <td key={cell.id} className={`px-3 py-1.5 align-middle ${cell.column.columnDef.meta?.className ?? ''}`}>
-          {renderCell(cell, row, cell.id === firstCellId)}
-        </td>
-      ))}
+      {row.getVisibleCells().map((cell) => {
+        const meta = cell.column.columnDef.meta;
+        const content = renderCell(cell, row, cell.id === firstCellId);
+        return (
+          <td
+            key={cell.id}
+            className={`px-3 py-1.5 align-middle ${priorityClasses(meta?.priority)} ${meta?.truncate ? TRUNCATED_CELL : ''} ${meta?.className ?? ''}`}
+          >
+            {meta?.truncate && !cell.getIsGrouped() ? <TruncatedText>{content}</TruncatedText> : content}
+          </td>
+        );
+      })}
     </tr>
   );
 }

@@ -131,7 +131,7 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
 
   const busy = isLoading || isFetching;
   return (
-    <div className={`flex min-h-0 flex-col ${props.className ?? ''}`}>
+    <div className={`@container flex min-h-0 min-w-0 flex-col ${props.className ?? ''}`}>
       <div
         ref={setScrollElement}
         data-testid="data-table-scroll"

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { FOCUS_RING } from '../styles/kit-classes.ts';
 
 export interface FilterDropdownProps {
   /** The filter's name, shown before the summary ("Status: All"). */
@@ -16,7 +17,7 @@ export function FilterDropdown({ label, summary, children, className = '' }: Fil
   return (
     <Popover.Root>
       <Popover.Trigger
-        className={`inline-flex min-h-9 items-center gap-2 rounded border border-gray-300 bg-white px-3 py-1 text-sm hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-blue-500 ${className}`}
+        className={`inline-flex min-h-8 items-center gap-2 rounded-md border border-gray-300 bg-white px-2.5 py-0.5 text-sm hover:bg-gray-50 ${FOCUS_RING} ${className}`}
       >
         <span className="font-medium text-gray-700">{label}:</span>
         {summary}

@@ -1,6 +1,6 @@
 import { type Action, type Resource, type Role, can, canAccessAny, displayRole } from '@vigil/domain';
 import { useCallback, useMemo } from 'react';
-import { useCurrentUser } from '../../api/current-user/get-current-user.ts';
+import { useCurrentUser } from '#src/api/current-user/get-current-user.ts';
 
 export interface Access {
   /** True until the user's roles have arrived. */

@@ -1,6 +1,6 @@
 import { type FeatureKey, isFeatureDisabled } from '@vigil/domain';
 import { useCallback, useMemo } from 'react';
-import { useProperties } from '../../api/properties/get-properties.ts';
+import { useProperties } from '#src/api/properties/get-properties.ts';
 
 export interface FeatureFlags {
   isLoading: boolean;

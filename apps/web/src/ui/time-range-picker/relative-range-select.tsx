@@ -1,4 +1,5 @@
 import { COMMON_RELATIVE_RANGES, type RelativeTimeRange } from '@vigil/domain';
+import { Select } from '../select/select.tsx';
 
 export interface RelativeRangeSelectProps {
   /** A relative range such as `1h`. */
@@ -20,20 +21,15 @@ export function RelativeRangeSelect({
   className = '',
 }: RelativeRangeSelectProps) {
   return (
-    <select
-      aria-label={label}
+    <Select
+      label={label}
       value={value}
-      onChange={(event) => {
-        const chosen = options.find((option) => option.range === event.target.value);
+      options={options.map((option) => ({ value: option.range, label: option.display }))}
+      onChange={(range) => {
+        const chosen = options.find((option) => option.range === range);
         if (chosen) onChange(chosen);
       }}
-      className={`h-9 rounded border border-gray-300 bg-white px-2 text-sm ${className}`}
-    >
-      {options.map((option) => (
-        <option key={option.range} value={option.range}>
-          {option.display}
-        </option>
-      ))}
-    </select>
+      className={className}
+    />
   );
 }

@@ -9,6 +9,7 @@ import {
 import { CalendarClock, ChevronDown } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
+import { CONTROL } from '../styles/kit-classes.ts';
 import { AbsoluteRangeForm } from './absolute-range-form.tsx';
 import { loadRecentRanges, rememberRecentRange } from './recent-time-ranges.ts';
 
@@ -52,7 +53,7 @@ export function TimeRangePicker({
       }}
     >
       <Popover.Trigger
-        className={`inline-flex h-9 items-center gap-2 rounded border border-gray-300 bg-white px-3 text-sm hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-blue-500 ${className}`}
+        className={`${CONTROL} ${className}`}
       >
         <CalendarClock size={16} aria-hidden="true" className="text-gray-500" />
         <span className="sr-only">{label}: </span>

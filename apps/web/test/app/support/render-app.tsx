@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { onTestFinished } from 'vitest';
-import { App } from '../../../src/app/app.tsx';
-import { createQueryClient } from '../../../src/app/providers/create-query-client.ts';
-import { appRoutes } from '../../../src/app/router/app-routes.tsx';
-import { connectRouterNavigation } from '../../../src/app/router/create-app-router.ts';
+import { App } from '#src/app/app.tsx';
+import { createQueryClient } from '#src/app/providers/create-query-client.ts';
+import { appRoutes } from '#src/app/router/app-routes.tsx';
+import { connectRouterNavigation } from '#src/app/router/create-app-router.ts';
 
 /** The whole app at `path`, the way main.tsx mounts it, on an in-memory history. */
 export function renderApp(path: string) {

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { FakeServer } from '../../support/fake-server.ts';
+import type { FakeServer } from '#test/support/fake-server.ts';
 import { NEW, TOKEN, openAgents, serveAgents } from './support/agents-page.tsx';
+import { chooseOption, optionsOf } from '#test/support/kit-select.ts';
 
 let api: FakeServer;
 
@@ -33,7 +34,7 @@ describe('creating an agent', () => {
   it('offers the Kubernetes scrape intervals with 30m chosen, and a topology name once telemetry is on', async () => {
     const { dialog } = await openCreate();
     const interval = within(dialog).getByLabelText('Scrape interval');
-    expect(within(interval).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect((await optionsOf(interval)).map((option) => option.textContent)).toEqual([
       '1m',
       '5m',
       '10m',
@@ -64,7 +65,7 @@ describe('creating an agent', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add property' }));
     await userEvent.type(within(dialog).getByLabelText('Property 2 key'), 'team');
     await userEvent.type(within(dialog).getByLabelText('Property 2 value'), 'payments');
-    await userEvent.selectOptions(within(dialog).getByLabelText('Scrape interval'), '6h');
+    await chooseOption(within(dialog).getByLabelText('Scrape interval'), '6h');
     await userEvent.click(within(dialog).getByRole('switch', { name: /telemetry/i }));
     await userEvent.type(within(dialog).getByLabelText('Topology name'), 'ap-north-agent');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

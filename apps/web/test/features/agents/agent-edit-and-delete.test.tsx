@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { FakeServer } from '../../support/fake-server.ts';
+import type { FakeServer } from '#test/support/fake-server.ts';
 import { EU, US, openAgents, serveAgents } from './support/agents-page.tsx';
 
 let api: FakeServer;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { agentPresence } from '../../../src/features/agents/utils/agent-presence.ts';
-import { readAgentListParams } from '../../../src/features/agents/utils/agent-list-params.ts';
-import { fluxManifests, helmInstallCommand } from '../../../src/features/agents/utils/installation-commands.ts';
+import { agentPresence } from '#src/features/agents/utils/agent-presence.ts';
+import { readAgentListParams } from '#src/features/agents/utils/agent-list-params.ts';
+import { fluxManifests, helmInstallCommand } from '#src/features/agents/utils/installation-commands.ts';
 
 const NOW = Date.parse('2025-06-01T12:00:00Z');
 

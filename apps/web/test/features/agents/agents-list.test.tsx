@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { FakeServer } from '../../support/fake-server.ts';
+import type { FakeServer } from '#test/support/fake-server.ts';
 import { AGENTS, lastListQuery, openAgents, rowOf, serveAgents } from './support/agents-page.tsx';
+import { chooseOption, optionsOf } from '#test/support/kit-select.ts';
 
 let api: FakeServer;
 
@@ -47,10 +48,10 @@ describe('Agents list', () => {
   it('offers page sizes 50, 100 and 200 and keeps paging and sorting in the address', async () => {
     const { search } = openAgents('/settings/agents?pageIndex=1');
     await rowOf('eu-west');
-    const sizes = screen.getByLabelText('Page size');
-    expect(within(sizes).getAllByRole('option').map((option) => option.textContent)).toEqual(['Show 50', 'Show 100', 'Show 200']);
+    const sizes = screen.getByRole('combobox', { name: 'Page size' });
+    expect((await optionsOf(sizes)).map((option) => option.textContent)).toEqual(['Show 50', 'Show 100', 'Show 200']);
 
-    await userEvent.selectOptions(sizes, '200');
+    await chooseOption(sizes, '200');
     expect(search().get('pageSize')).toBe('200');
     expect(search().has('pageIndex')).toBe(false);
     await waitFor(() => expect(lastListQuery(api).get('limit')).toBe('200'));

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { IdentityFlow, UiNode } from '../../../src/features/auth/api/identity-flow.types.ts';
-import { FlowForm } from '../../../src/features/auth/components/flow-form.tsx';
+import type { IdentityFlow, UiNode } from '#src/features/auth/api/identity-flow.types.ts';
+import { FlowForm } from '#src/features/auth/components/flow-form.tsx';
 import { CSRF_TOKEN, csrfNode, input, submitButton } from './support/flow-fixtures.ts';
 
 function flowWith(nodes: UiNode[]): IdentityFlow {

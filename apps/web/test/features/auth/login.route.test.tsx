@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { assignBrowserLocation } from '../../../src/features/auth/utils/browser-location.ts';
+import { assignBrowserLocation } from '#src/features/auth/utils/browser-location.ts';
 import { CSRF_TOKEN, loginFlow, signedIn, totpLoginFlow } from './support/flow-fixtures.ts';
 import { identityError } from './support/identity-error-reply.ts';
 import { loginScreenSetup } from './support/login-screen-setup.ts';
 import { renderIdentityRoute } from './support/render-identity-route.tsx';
 
-vi.mock('../../../src/features/auth/utils/browser-location.ts', () => ({ assignBrowserLocation: vi.fn() }));
+vi.mock('#src/features/auth/utils/browser-location.ts', () => ({ assignBrowserLocation: vi.fn() }));
 
 const { server, CREATE, FETCH, SUBMIT } = loginScreenSetup();
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServerForEachTest } from '../../support/fake-server.ts';
+import { fakeServerForEachTest } from '#test/support/fake-server.ts';
 import { CSRF_TOKEN, loginFlow, session, settingsFlow } from './support/flow-fixtures.ts';
 import { flowPaths } from './support/flow-paths.ts';
 import { identityError } from './support/identity-error-reply.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IdentityRequestError } from '../../../src/features/auth/api/identity-request-error.ts';
-import { resolveFlowError, type FlowErrorContext } from '../../../src/features/auth/utils/resolve-flow-error.ts';
+import { IdentityRequestError } from '#src/features/auth/api/identity-request-error.ts';
+import { resolveFlowError, type FlowErrorContext } from '#src/features/auth/utils/resolve-flow-error.ts';
 import { loginFlow } from './support/flow-fixtures.ts';
 
 function failure(status: number, id?: string, redirect?: string): IdentityRequestError {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from '../../../src/features/auth/utils/safe-return-path.ts';
+import { safeReturnPath } from '#src/features/auth/utils/safe-return-path.ts';
 
 const ORIGIN = 'https://vigil.example.com';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServerForEachTest } from '../../support/fake-server.ts';
+import { fakeServerForEachTest } from '#test/support/fake-server.ts';
 import { CSRF_TOKEN, verificationFlow } from './support/flow-fixtures.ts';
 import { flowPaths } from './support/flow-paths.ts';
 import { identityError } from './support/identity-error-reply.ts';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { frameApi, installFakeApi, json } from '../../app/support/fake-api.ts';
-import { renderApp } from '../../app/support/render-app.tsx';
+import { frameApi, installFakeApi, json } from '#test/app/support/fake-api.ts';
+import { renderApp } from '#test/app/support/render-app.tsx';
 
 const ID = '01900000-0000-7000-8000-000000000101';
 const CANARY = { id: ID, name: 'web-checks', namespace: 'default', spec: { schedule: '@every 30s', tcp: [{ name: 'db', endpoint: 'db:5432' }] }, source: 'UI', job_status: null };

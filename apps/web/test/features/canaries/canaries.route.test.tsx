@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CanariesRoute } from '../../../src/features/canaries/routes/canaries.route.tsx';
-import { fakeServerForEachTest } from '../../support/fake-server.ts';
-import { renderRoute } from '../../support/render-route.tsx';
-import { whoami } from '../../support/whoami-reply.ts';
+import { CanariesRoute } from '#src/features/canaries/routes/canaries.route.tsx';
+import { fakeServerForEachTest } from '#test/support/fake-server.ts';
+import { renderRoute } from '#test/support/render-route.tsx';
+import { whoami } from '#test/support/whoami-reply.ts';
 
 const API = fakeServerForEachTest();
 

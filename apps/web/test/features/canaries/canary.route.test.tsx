@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CanaryRoute } from '../../../src/features/canaries/routes/canary.route.tsx';
-import { fakeServerForEachTest } from '../../support/fake-server.ts';
-import { renderRoute } from '../../support/render-route.tsx';
-import { whoami } from '../../support/whoami-reply.ts';
+import { CanaryRoute } from '#src/features/canaries/routes/canary.route.tsx';
+import { fakeServerForEachTest } from '#test/support/fake-server.ts';
+import { renderRoute } from '#test/support/render-route.tsx';
+import { whoami } from '#test/support/whoami-reply.ts';
+import { chooseOption } from '#test/support/kit-select.ts';
 
 const API = fakeServerForEachTest();
 const ID = '01900000-0000-7000-8000-000000000101';
@@ -97,7 +98,7 @@ describe('Health check detail', () => {
     await userEvent.type(within(check).getByLabelText('Check name'), 'order');
     await userEvent.type(within(check).getByLabelText('URL'), 'https://shop.test/order');
     expect(within(check).queryByLabelText('Body')).not.toBeInTheDocument();
-    await userEvent.selectOptions(within(check).getByLabelText('Method'), 'POST');
+    await chooseOption(within(check).getByLabelText('Method'), 'POST');
     await userEvent.type(within(check).getByLabelText('Body'), 'ping');
     await userEvent.type(within(check).getByLabelText('Response codes'), '200, 201');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

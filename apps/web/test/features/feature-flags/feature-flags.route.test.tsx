@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FeatureFlagsRoute } from '../../../src/features/feature-flags/routes/feature-flags.route.tsx';
-import { FakeServer } from '../../support/fake-server.ts';
-import { renderRoute } from '../../support/render-route.tsx';
-import { whoami } from '../../support/whoami-reply.ts';
+import { FeatureFlagsRoute } from '#src/features/feature-flags/routes/feature-flags.route.tsx';
+import { FakeServer } from '#test/support/fake-server.ts';
+import { renderRoute } from '#test/support/render-route.tsx';
+import { whoami } from '#test/support/whoami-reply.ts';
 
 const ME = '01900000-0000-7000-8000-0000000000aa';
 const LINUS = '01900000-0000-7000-8000-000000000011';

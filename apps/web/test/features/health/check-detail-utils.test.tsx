@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCheckTimeRange } from '../../../src/features/health/utils/default-check-time-range.ts';
-import { DURATION_FILTER_MESSAGE, parseDurationFilter } from '../../../src/features/health/utils/duration-filter.ts';
+import { defaultCheckTimeRange } from '#src/features/health/utils/default-check-time-range.ts';
+import { DURATION_FILTER_MESSAGE, parseDurationFilter } from '#src/features/health/utils/duration-filter.ts';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
 const ago = (ms: number) => new Date(NOW - ms).toISOString();

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { RecordedRequest } from '../../support/fake-server.ts';
+import type { RecordedRequest } from '#test/support/fake-server.ts';
 import { hoursAgo, run, serveCheck, theCheck } from './support/check-detail-api.ts';
 import { openHealth } from './support/health-page.tsx';
+import { chooseOption } from '#test/support/kit-select.ts';
 
 const dialog = () => screen.findByRole('dialog', { name: /login/ });
 const card = (title: string) => screen.getByRole('region', { name: title });
@@ -49,7 +50,7 @@ describe('Check detail dialog', () => {
     await waitFor(() => expect(api.calls('GET', '/api/canary/api/graph').at(-1)?.query.get('start')).toBe('now-2d'));
     expect(screen.getByText('2 runs: 1 passed, 1 failed')).toBeInTheDocument();
 
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Time Range' }), '1w');
+    await chooseOption(screen.getByRole('combobox', { name: 'Time Range' }), '1w');
     expect(page.search().get('timeRange')).toBe('1w');
     await waitFor(() => expect(api.calls('GET', '/api/canary/api/graph').at(-1)?.query.get('start')).toBe('now-1w'));
   });
@@ -123,14 +124,14 @@ describe('Check detail dialog', () => {
     const startOf = (call: RecordedRequest | undefined) => Date.parse(call!.query.get('time')!.replace(/^gt\./, ''));
     expect(Math.abs(startOf(api.calls('GET', '/api/db/check_statuses')[0]) - (Date.now() - 3 * 3_600_000))).toBeLessThan(60_000);
 
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Failed');
+    await chooseOption(screen.getByRole('combobox', { name: 'Status' }), 'Failed');
     await waitFor(() => expect(within(history).queryByText('fine')).not.toBeInTheDocument());
     expect(within(history).getByText('timeout')).toBeInTheDocument();
     expect(api.calls('GET', '/api/db/check_statuses').at(-1)?.query.get('status')).toBe('eq.false');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All');
+    await chooseOption(screen.getByRole('combobox', { name: 'Status' }), 'All');
     expect(await within(history).findByText('fine')).toBeInTheDocument();
 
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Time Range' }), '1d');
+    await chooseOption(screen.getByRole('combobox', { name: 'Time Range' }), '1d');
     await waitFor(() =>
       expect(Math.abs(startOf(api.calls('GET', '/api/db/check_statuses').at(-1)) - (Date.now() - 24 * 3_600_000))).toBeLessThan(
         60_000,
@@ -184,7 +185,7 @@ describe('Check detail dialog', () => {
 
   it('links to the canary settings and runs the check now, toasting the message and refreshing the summary', async () => {
     const check = theCheck();
-    const after = { ...check, uptime: { passed: 4, failed: 1 } };
+    const after = { ...check, uptime: { ...check.uptime, passed: 4, failed: 1 } };
     const api = serveCheck(check, { summaries: [check, after] }).on('POST', `/api/canary/run/check/${check.id}`, {
       body: { message: 'Check ran successfully', payload: {} },
     });

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { pivotChecks } from '../../../src/features/health/utils/check-pivot.ts';
-import { readHealthUrlState } from '../../../src/features/health/utils/health-search-params.ts';
+import { pivotChecks } from '#src/features/health/utils/check-pivot.ts';
+import { readHealthUrlState } from '#src/features/health/utils/health-search-params.ts';
 import { aCheck } from './support/check-fixtures.ts';
 import { openHealth, serveHealth } from './support/health-page.tsx';
+import { chooseOption, optionsOf } from '#test/support/kit-select.ts';
 
 async function pivotTable() {
   const found = await screen.findByRole('table', { name: 'Health pivot' });
@@ -26,14 +27,14 @@ describe('Health dashboard pivot', () => {
     const page = openHealth('/health?hidePassing=false');
     await screen.findByRole('table', { name: 'Health checks' });
     const pivotBy = screen.getByRole('combobox', { name: 'Pivot By' });
-    expect(within(pivotBy).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect((await optionsOf(pivotBy)).map((option) => option.textContent)).toEqual([
       'No Pivot',
       'Namespace',
       'Type',
       'Agent',
       'Label',
     ]);
-    await userEvent.selectOptions(pivotBy, 'Namespace');
+    await chooseOption(pivotBy, 'Namespace');
     expect(page.search().get('pivotBy')).toBe('namespace');
 
     const table = await pivotTable();
@@ -55,17 +56,17 @@ describe('Health dashboard pivot', () => {
     serveHealth();
     const page = openHealth('/health?hidePassing=false&pivotBy=namespace');
     const table = await pivotTable();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Pivot Cell' }), 'Uptime');
+    await chooseOption(screen.getByRole('combobox', { name: 'Pivot Cell' }), 'Uptime');
     expect(page.search().get('pivotCellType')).toBe('uptime');
     // homepage 10 of 10 and login 3 of 4 runs passed: 13 of 14 together.
     expect(within(rowOf(table, 'web')).getByRole('button', { name: '2 checks (web, prod)' })).toHaveTextContent('92.9%');
 
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Pivot Cell' }), 'Latency');
+    await chooseOption(screen.getByRole('combobox', { name: 'Pivot Cell' }), 'Latency');
     expect(within(rowOf(table, 'storage')).getByRole('button', { name: 'orders-db (storage, dev)' })).toHaveTextContent('40ms');
 
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Pivot Cell' }), 'Health');
+    await chooseOption(screen.getByRole('combobox', { name: 'Pivot Cell' }), 'Health');
     expect(page.search().has('pivotCellType')).toBe(false);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Pivot By' }), 'No Pivot');
+    await chooseOption(screen.getByRole('combobox', { name: 'Pivot By' }), 'No Pivot');
     expect(page.search().has('pivotBy')).toBe(false);
     expect(await screen.findByRole('table', { name: 'Health checks' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Pivot Cell' })).not.toBeInTheDocument();
@@ -80,7 +81,7 @@ describe('Health dashboard pivot', () => {
     expect(screen.getByRole('combobox', { name: 'Pivot Cell' })).toHaveValue('latency');
     expect(headers(table)).toEqual(['Checks', 'true', 'none']);
 
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Pivot Label' }), 'env');
+    await chooseOption(screen.getByRole('combobox', { name: 'Pivot Label' }), 'env');
     expect(page.search().get('pivotLabel')).toBe('env');
     expect(headers(table)).toEqual(['Checks', 'dev', 'prod', 'none']);
     await userEvent.click(within(rowOf(table, 'storage')).getByRole('button', { name: 'orders-db (storage, dev)' }));

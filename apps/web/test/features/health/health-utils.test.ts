@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { filterChecks, labelKeysOf } from '../../../src/features/health/utils/check-filters.ts';
-import { groupChecks, groupHealthOf, groupKeyOf } from '../../../src/features/health/utils/check-grouping.ts';
-import { checksInTab, tabsOf } from '../../../src/features/health/utils/check-tabs.ts';
-import { readHealthUrlState, writeHealthUrlState } from '../../../src/features/health/utils/health-search-params.ts';
-import { lastRunAgoBadge } from '../../../src/features/health/utils/last-run-badge.ts';
+import { filterChecks, labelKeysOf } from '#src/features/health/utils/check-filters.ts';
+import { groupChecks, groupHealthOf, groupKeyOf } from '#src/features/health/utils/check-grouping.ts';
+import { checksInTab, tabsOf } from '#src/features/health/utils/check-tabs.ts';
+import { readHealthUrlState, writeHealthUrlState } from '#src/features/health/utils/health-search-params.ts';
+import { lastRunAgoBadge } from '#src/features/health/utils/last-run-badge.ts';
 import {
   effectiveRefreshRate,
   isRefreshRateDisabled,
   refreshRateMs,
-} from '../../../src/features/health/utils/refresh-rate.ts';
-import { rangeMinutesOf } from '../../../src/features/health/utils/use-refresh-rate.ts';
+} from '#src/features/health/utils/refresh-rate.ts';
+import { rangeMinutesOf } from '#src/features/health/utils/use-refresh-rate.ts';
 import { aCheck } from './support/check-fixtures.ts';
 
 describe('health URL state', () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CheckSummary } from '../../../src/features/health/api/check-summary.types.ts';
+import type { CheckSummary } from '@vigil/domain';
 import { aCheck } from './support/check-fixtures.ts';
 import { openHealth, serveHealth, table } from './support/health-page.tsx';
 import { layoutForEachTest } from './support/virtual-layout.ts';

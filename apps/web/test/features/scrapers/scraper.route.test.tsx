@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ScraperRoute } from '../../../src/features/scrapers/routes/scraper.route.tsx';
-import { fakeServerForEachTest } from '../../support/fake-server.ts';
-import { renderRoute } from '../../support/render-route.tsx';
-import { whoami } from '../../support/whoami-reply.ts';
+import { ScraperRoute } from '#src/features/scrapers/routes/scraper.route.tsx';
+import { fakeServerForEachTest } from '#test/support/fake-server.ts';
+import { renderRoute } from '#test/support/render-route.tsx';
+import { whoami } from '#test/support/whoami-reply.ts';
 import { FILE_SCRAPER, SCRAPER_ID } from './scraper-fixtures.ts';
 
 const API = fakeServerForEachTest();

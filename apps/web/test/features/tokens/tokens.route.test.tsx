@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccessTokenSummary } from '@vigil/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TokensRoute } from '../../../src/features/tokens/routes/tokens.route.tsx';
-import { frameApi, installFakeApi, json } from '../../app/support/fake-api.ts';
-import { renderApp } from '../../app/support/render-app.tsx';
-import { FakeServer } from '../../support/fake-server.ts';
-import { renderRoute } from '../../support/render-route.tsx';
-import { whoami } from '../../support/whoami-reply.ts';
+import { TokensRoute } from '#src/features/tokens/routes/tokens.route.tsx';
+import { frameApi, installFakeApi, json } from '#test/app/support/fake-api.ts';
+import { renderApp } from '#test/app/support/render-app.tsx';
+import { FakeServer } from '#test/support/fake-server.ts';
+import { renderRoute } from '#test/support/render-route.tsx';
+import { whoami } from '#test/support/whoami-reply.ts';
+import { chooseOption, optionsOf } from '#test/support/kit-select.ts';
 
 const CI = '01900000-0000-7000-8000-0000000000c1';
 const OLD = '01900000-0000-7000-8000-0000000000c2';
@@ -107,14 +108,14 @@ describe('Settings > Access Tokens', () => {
     expect(api.calls('POST', '/api/auth/create_token')).toHaveLength(0);
   });
 
-  const expiryOptions = (dialog: HTMLElement) =>
-    within(within(dialog).getByLabelText('Expires in')).getAllByRole('option').map((option) => option.textContent);
+  const expiryOptions = async (dialog: HTMLElement) =>
+    (await optionsOf(within(dialog).getByLabelText('Expires in'))).map((option) => option.textContent);
 
   it('offers lifetimes up to a year to someone who is not an administrator', async () => {
     serve(['editor']);
     openTokens();
     const dialog = await openCreateDialog(userEvent.setup());
-    expect(expiryOptions(dialog)).toEqual(['7 days', '30 days', '90 days', '1 year']);
+    expect(await expiryOptions(dialog)).toEqual(['7 days', '30 days', '90 days', '1 year']);
   });
 
   it('offers an administrator a token that never expires', async () => {
@@ -122,7 +123,7 @@ describe('Settings > Access Tokens', () => {
     openTokens();
     await screen.findByRole('table', { name: 'Access tokens' });
     const dialog = await openCreateDialog(userEvent.setup());
-    await waitFor(() => expect(expiryOptions(dialog)).toEqual(['7 days', '30 days', '90 days', '1 year', 'Never (administrators only)']));
+    await waitFor(async () => expect(await expiryOptions(dialog)).toEqual(['7 days', '30 days', '90 days', '1 year', 'Never (administrators only)']));
   });
 
   it('creates a token, shows it once with a copy button, and forgets it when closed', async () => {
@@ -134,7 +135,7 @@ describe('Settings > Access Tokens', () => {
     openTokens();
     const dialog = await openCreateDialog(user);
     await user.type(within(dialog).getByLabelText('Name'), ' reports ');
-    await user.selectOptions(within(dialog).getByLabelText('Expires in'), '90d');
+    await chooseOption(within(dialog).getByLabelText('Expires in'), '90d', user);
     await user.type(within(dialog).getByLabelText('Scope'), 'canaries:read, *:read');
     const listCalls = api.calls('GET', '/api/auth/tokens').length;
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -164,7 +165,7 @@ describe('Settings > Access Tokens', () => {
     openTokens();
     const dialog = await openCreateDialog(user);
     await user.type(within(dialog).getByLabelText('Name'), 'too long');
-    await user.selectOptions(within(dialog).getByLabelText('Expires in'), '90d');
+    await chooseOption(within(dialog).getByLabelText('Expires in'), '90d', user);
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('expiry must be at most 30d unless an administrator creates the token (got "90d")')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Create Access Token' })).toBeInTheDocument();

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { UsersRoute } from '../../../src/features/users/routes/users.route.tsx';
-import { FakeServer } from '../../support/fake-server.ts';
-import { renderRoute } from '../../support/render-route.tsx';
-import { whoami } from '../../support/whoami-reply.ts';
+import { UsersRoute } from '#src/features/users/routes/users.route.tsx';
+import { FakeServer } from '#test/support/fake-server.ts';
+import { renderRoute } from '#test/support/render-route.tsx';
+import { whoami } from '#test/support/whoami-reply.ts';
+import { chooseOption } from '#test/support/kit-select.ts';
 
 const GRACE = '01900000-0000-7000-8000-000000000001';
 const ALAN = '01900000-0000-7000-8000-000000000002';
@@ -98,7 +99,7 @@ describe('Users page', () => {
       await userEvent.type(within(dialog).getByLabelText('First Name'), 'Katherine');
       await userEvent.type(within(dialog).getByLabelText('Last Name'), 'Johnson');
       await userEvent.type(within(dialog).getByLabelText('Email'), 'katherine@example.com');
-      await userEvent.selectOptions(within(dialog).getByLabelText('Role'), role);
+      await chooseOption(within(dialog).getByLabelText('Role'), role);
     }
 
     it('names every missing field and sends nothing', async () => {
@@ -184,7 +185,7 @@ describe('Users page', () => {
       await userEvent.clear(last);
       expect(await within(dialog).findByText('Please provide valid last name')).toBeInTheDocument();
       await userEvent.type(last, 'Mathison Turing');
-      await userEvent.selectOptions(within(dialog).getByLabelText('Role'), 'admin');
+      await chooseOption(within(dialog).getByLabelText('Role'), 'admin');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
       expect(await screen.findByText('Alan Mathison Turing updated successfully')).toBeInTheDocument();

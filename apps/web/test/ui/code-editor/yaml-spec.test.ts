@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { namesSpecField } from '../../../src/ui/code-editor/spec-field-message.ts';
-import { formatSpecYaml, parseSpecText, SPEC_NOT_A_MAPPING } from '../../../src/ui/code-editor/yaml-spec.ts';
+import { namesSpecField } from '#src/ui/code-editor/spec-field-message.ts';
+import { formatSpecYaml, parseSpecText, SPEC_NOT_A_MAPPING } from '#src/ui/code-editor/yaml-spec.ts';
 
 const SCRAPE_CONFIG = { apiVersion: 'configs.flanksource.com/v1', kind: 'ScrapeConfig' };
 

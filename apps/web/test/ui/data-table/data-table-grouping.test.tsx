@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DataTable } from '../../../src/ui/data-table/data-table.tsx';
+import { DataTable } from '#src/ui/data-table/data-table.tsx';
 import { AGENT_COLUMNS, makeAgents } from './fixtures.ts';
 
 const bodyRows = () => screen.getAllByRole('row').slice(1);

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataTable } from '../../../src/ui/data-table/data-table.tsx';
+import { DataTable } from '#src/ui/data-table/data-table.tsx';
 import { stubTableLayout } from '../support/layout-stubs.ts';
 import { AGENT_COLUMNS, makeAgents } from './fixtures.ts';
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createColumnHelper } from '@tanstack/react-table';
 import { describe, expect, it, vi } from 'vitest';
-import { DataTable } from '../../../src/ui/data-table/data-table.tsx';
+import { DataTable } from '#src/ui/data-table/data-table.tsx';
 import { AGENT_COLUMNS, type Agent, makeAgents } from './fixtures.ts';
 
 const bodyRows = () => screen.getAllByRole('row').slice(1);

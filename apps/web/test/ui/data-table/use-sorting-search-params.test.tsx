@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { SortingState } from '@tanstack/react-table';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { DataTable } from '../../../src/ui/data-table/data-table.tsx';
-import { useSortingSearchParams } from '../../../src/ui/data-table/use-sorting-search-params.ts';
+import { DataTable } from '#src/ui/data-table/data-table.tsx';
+import { useSortingSearchParams } from '#src/ui/data-table/use-sorting-search-params.ts';
 import { LocationProbe, currentSearchParams } from '../support/location-probe.tsx';
 import { AGENT_COLUMNS, makeAgents } from './fixtures.ts';
 

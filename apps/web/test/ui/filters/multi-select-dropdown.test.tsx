@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { MultiSelectDropdown } from '../../../src/ui/filters/multi-select-dropdown.tsx';
+import { MultiSelectDropdown } from '#src/ui/filters/multi-select-dropdown.tsx';
 
 const TYPES = ['canary', 'topology', 'config_scraper', 'notification', 'playbook'].map((value) => ({ value }));
 

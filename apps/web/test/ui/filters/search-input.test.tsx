@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SearchInput } from '../../../src/ui/filters/search-input.tsx';
+import { SearchInput } from '#src/ui/filters/search-input.tsx';
 
 function Page({ debounceMs, onSearch }: { debounceMs?: number; onSearch: (value: string) => void }) {
   const [query, setQuery] = useState('');
@@ -42,11 +42,15 @@ describe('SearchInput', () => {
     expect(box).toHaveAttribute('placeholder', 'Search by name, description, or endpoint');
 
     typeInto(box, 'api');
-    act(() => vi.advanceTimersByTime(399));
+    act(() => {
+      vi.advanceTimersByTime(399);
+    });
     expect(onSearch).not.toHaveBeenCalled();
     expect(screen.getByText(/^applied/)).toHaveTextContent(/^applied$/);
 
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onSearch).toHaveBeenCalledTimes(1);
     expect(onSearch).toHaveBeenCalledWith('api');
     expect(screen.getByText('applied api')).toBeInTheDocument();
@@ -57,11 +61,17 @@ describe('SearchInput', () => {
     render(<Page onSearch={onSearch} />);
     const box = screen.getByRole('searchbox');
     typeInto(box, 'data');
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     typeInto(box, 'base');
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(onSearch).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(onSearch.mock.calls).toEqual([['database']]);
   });
 
@@ -69,7 +79,9 @@ describe('SearchInput', () => {
     const onSearch = vi.fn();
     render(<Page onSearch={onSearch} debounceMs={100} />);
     typeInto(screen.getByRole('searchbox'), 'x');
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(onSearch).toHaveBeenCalledWith('x');
   });
 
@@ -79,7 +91,9 @@ describe('SearchInput', () => {
     expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
     const box = screen.getByRole('searchbox');
     typeInto(box, 'api');
-    act(() => vi.advanceTimersByTime(400));
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
     onSearch.mockClear();
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
@@ -87,7 +101,9 @@ describe('SearchInput', () => {
     expect(box).toHaveValue('');
     expect(box).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(onSearch).toHaveBeenCalledTimes(1);
   });
 

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { LabelFilterDropdown } from '../../../src/ui/filters/label-filter-dropdown.tsx';
-import type { TriStateSelections } from '../../../src/ui/filters/tri-state.ts';
-import { type TriStateOption, TriStateDropdown } from '../../../src/ui/filters/tri-state-dropdown.tsx';
-import { useTriStateSearchParam } from '../../../src/ui/filters/use-tri-state-search-param.ts';
+import { LabelFilterDropdown } from '#src/ui/filters/label-filter-dropdown.tsx';
+import type { TriStateSelections } from '#src/ui/filters/tri-state.ts';
+import { type TriStateOption, TriStateDropdown } from '#src/ui/filters/tri-state-dropdown.tsx';
+import { useTriStateSearchParam } from '#src/ui/filters/use-tri-state-search-param.ts';
 import { LocationProbe, currentSearchParams } from '../support/location-probe.tsx';
 
 const STATUSES: TriStateOption[] = ['RUNNING', 'SUCCESS', 'WARNING', 'FAILED'].map((value) => ({ value }));

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { TriState } from '../../../src/ui/filters/tri-state.ts';
-import { TriStateToggle } from '../../../src/ui/filters/tri-state-toggle.tsx';
+import type { TriState } from '#src/ui/filters/tri-state.ts';
+import { TriStateToggle } from '#src/ui/filters/tri-state-toggle.tsx';
 
 function Harness() {
   const [state, setState] = useState<TriState>(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextTriState, withTriState } from '../../../src/ui/filters/tri-state.ts';
-import { decodeTriStateSelections, encodeTriStateSelections } from '../../../src/ui/filters/tri-state-query.ts';
+import { nextTriState, withTriState } from '#src/ui/filters/tri-state.ts';
+import { decodeTriStateSelections, encodeTriStateSelections } from '#src/ui/filters/tri-state-query.ts';
 
 describe('tri-state choices', () => {
   it('include or exclude a value, and choosing the current state again resets it to 0', () => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { IconLabel } from '../../../src/ui/icon/icon-label.tsx';
+import { IconLabel } from '#src/ui/icon/icon-label.tsx';
 
 describe('IconLabel', () => {
   it('puts the icon of the name before the text, reads as the text alone and tells the whole text on hover', () => {

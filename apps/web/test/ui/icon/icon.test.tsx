@@ -1,8 +1,8 @@
 import { ICON_IDS } from '@vigil/domain';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ICON_ART } from '../../../src/ui/icon/icon-art.ts';
-import { Icon } from '../../../src/ui/icon/icon.tsx';
+import { ICON_ART } from '#src/ui/icon/icon-art.ts';
+import { Icon } from '#src/ui/icon/icon.tsx';
 
 const only = (container: HTMLElement) => {
   expect(container.children).toHaveLength(1);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type TimeRange, relativeRange } from '@vigil/domain';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { TimeRangePicker } from '../../../src/ui/time-range-picker/time-range-picker.tsx';
+import { TimeRangePicker } from '#src/ui/time-range-picker/time-range-picker.tsx';
 
 function Picker({ initial = relativeRange('2d'), futureOnly = false, onChange = () => {} }: {
   initial?: TimeRange;

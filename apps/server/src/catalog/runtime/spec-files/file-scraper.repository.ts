@@ -1,5 +1,5 @@
 import { LOCAL_AGENT_ID } from '@vigil/domain';
-import type { Queryable } from '../../../db/db.ts';
+import type { Queryable } from '#src/db/db.ts';
 import type { FileScraper } from './scraper-spec-file.reader.ts';
 
 /** The `source` of scrapers read from spec files. */

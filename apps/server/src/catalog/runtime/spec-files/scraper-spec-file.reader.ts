@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { isPlainObject } from '../../../health/spec/spec-reader.ts';
-import { documentsOf, namedSpecDocument, specFileName, specFilesUnder } from '../../../spec/spec-folder.reader.ts';
-import { parseScraperSpec, type ScraperTypeLookup } from '../../scrapers/spec/parse-scraper-spec.ts';
+import { isPlainObject } from '#src/spec/spec-reader.ts';
+import { documentsOf, namedSpecDocument, specFileName, specFilesUnder } from '#src/spec/spec-folder.reader.ts';
+import { parseScraperSpec, type ScraperTypeLookup } from '#src/catalog/scrapers/spec/parse-scraper-spec.ts';
 
 /** One scraper document found in a spec file, ready to be stored. */
 export interface FileScraper {

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
-import { ConfigError } from '../../../config.ts';
-import type { Db } from '../../../db/db.ts';
-import type { ScraperTypeLookup } from '../../scrapers/spec/parse-scraper-spec.ts';
+import { ConfigError } from '#src/config.ts';
+import type { Db } from '#src/db/db.ts';
+import type { ScraperTypeLookup } from '#src/catalog/scrapers/spec/parse-scraper-spec.ts';
 import { FileScraperRepository } from './file-scraper.repository.ts';
 import { readScraperSpecFolder, type ScraperFileProblem } from './scraper-spec-file.reader.ts';
 

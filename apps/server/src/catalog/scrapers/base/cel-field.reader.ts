@@ -1,5 +1,5 @@
-import { checkCelSyntax } from '../../../expressions/cel-expression.ts';
-import type { SpecReader } from '../../../health/spec/spec-reader.ts';
+import { checkCelSyntax } from '#src/expressions/cel-expression.ts';
+import type { SpecReader } from '#src/spec/spec-reader.ts';
 
 /** A CEL expression field of a scraper spec: a syntax error is an issue on the field. */
 export function readCel(reader: SpecReader, key: string, options: { required?: boolean } = {}): string | undefined {

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
-import { parseYamlDocuments } from '../../../spec/yaml-text.ts';
+import { parseYamlDocuments } from '#src/spec/yaml-text.ts';
 import type { RawConfig } from '../base/config-item-extractor.ts';
 
 export type FileFormat = 'yaml' | 'json' | 'text';

@@ -1,8 +1,9 @@
 import { emptyScrapeResult, type ScrapeResult } from '../scrape-result.ts';
-import type { ScraperContext, ScraperType } from '../scraper-type.ts';
+import { defineScraperType, type ScraperContext, type ScraperType } from '../scraper-type.ts';
 import { extractConfigItems, type RawConfig } from '../base/config-item-extractor.ts';
 import { readFileDocuments } from './file-documents.reader.ts';
-import { parseFileScraperSpec, type FileScraperSpec } from './file-scraper-spec.reader.ts';
+import { fileScraperSchema } from './file-scraper.schema.ts';
+import type { FileScraperSpec } from './file-scraper-spec.types.ts';
 import { findGlobFiles } from './glob-files.finder.ts';
 
 async function scrapeFiles(spec: FileScraperSpec, context: ScraperContext): Promise<ScrapeResult> {
@@ -27,8 +28,12 @@ async function scrapeFiles(spec: FileScraperSpec, context: ScraperContext): Prom
 }
 
 /** Configuration files on the server's disk, found by globs: each document of each file an item. */
-export const fileScraper: ScraperType<FileScraperSpec> = {
+export const fileScraper: ScraperType<FileScraperSpec> = defineScraperType({
   type: 'file',
-  parse: (raw, path) => parseFileScraperSpec(raw, path, process.cwd()),
-  scrape: scrapeFiles,
-};
+  schema: fileScraperSchema,
+  examples: [
+    'type: Demo::Service\nid: $.name\nname: $.name\npaths:\n  - /etc/vigil/services/*.json\n',
+    { type: 'File::Config', paths: ['config/**/*.yaml'], ignore: ['config/old/*'], format: 'yaml' },
+  ],
+  run: scrapeFiles,
+});

@@ -1,4 +1,4 @@
-import { sendHttpRequest } from '../../../health/checks/http-request.ts';
+import { sendHttpRequest } from '#src/protocols/http/http-request.ts';
 
 /** One request of a scrape: the first one, or a page the pagination asked for. */
 export interface PageRequest {

@@ -1,5 +1,5 @@
-import { evaluateCel } from '../../../expressions/cel-expression.ts';
-import { isPlainObject } from '../../../health/spec/spec-reader.ts';
+import { evaluateCel } from '#src/expressions/cel-expression.ts';
+import { isPlainObject } from '#src/spec/spec-reader.ts';
 import type { PageRequest, PageResponse } from './http-page.fetcher.ts';
 
 /**

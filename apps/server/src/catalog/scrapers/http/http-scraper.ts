@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { emptyScrapeResult, type ScrapeResult } from '../scrape-result.ts';
-import type { ScraperContext, ScraperType } from '../scraper-type.ts';
+import { defineScraperType, type ScraperContext, type ScraperType } from '../scraper-type.ts';
 import { extractConfigItems, type RawConfig } from '../base/config-item-extractor.ts';
 import { fetchPage, type PageRequest, type PageResponse } from './http-page.fetcher.ts';
 import { nextPageRequest, reducePage } from './http-pagination.ts';
-import { parseHttpScraperSpec, type HttpScraperSpec } from './http-scraper-spec.reader.ts';
+import { httpScraperSchema, type HttpScraperSpec } from './http-scraper.schema.ts';
 
 async function firstRequest(spec: HttpScraperSpec, context: ScraperContext): Promise<PageRequest> {
   let url = spec.url;
@@ -79,8 +79,9 @@ async function scrapeHttp(spec: HttpScraperSpec, context: ScraperContext): Promi
  * A JSON endpoint: the body (or each match of `items`) becomes an item. `id` and `type` come from
  * the spec; name defaults to the last part of the URL's path, class to `HTTP`.
  */
-export const httpScraper: ScraperType<HttpScraperSpec> = {
+export const httpScraper: ScraperType<HttpScraperSpec> = defineScraperType({
   type: 'http',
-  parse: parseHttpScraperSpec,
-  scrape: scrapeHttp,
-};
+  schema: httpScraperSchema,
+  examples: [{ type: 'Directory::User', id: '$.id', name: '$.name', url: 'http://127.0.0.1:8080/users', items: '$.users[*]' }],
+  run: scrapeHttp,
+});

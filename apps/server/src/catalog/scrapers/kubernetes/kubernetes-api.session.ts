@@ -1,6 +1,6 @@
 import { createConfiguration, HttpMethod, ServerConfiguration, type Configuration, type KubeConfig } from '@kubernetes/client-node';
-import { isPlainObject } from '../../../health/spec/spec-reader.ts';
-import { kubernetesFailureReason } from '../../../health/checks/kubernetes-failure-reason.ts';
+import { isPlainObject } from '#src/spec/spec-reader.ts';
+import { kubernetesFailureReason } from '#src/protocols/kubernetes/kubernetes-failure-reason.ts';
 
 export type KubernetesObject = Record<string, unknown>;
 

@@ -4,7 +4,7 @@ import { KubernetesApiSession, type KubernetesObject } from './kubernetes-api.se
 import { discoverKubernetesKinds } from './kubernetes-discovery.ts';
 import { isExcludedKind } from './kubernetes-exclusions.ts';
 import { mapInFlight } from './kubernetes-request-pool.ts';
-import type { KubernetesScraperSpec } from './kubernetes-scraper-spec.reader.ts';
+import type { KubernetesScraperSpec } from './kubernetes-scraper.schema.ts';
 import { KUBERNETES_EVENT_KIND, kubernetesListPath, type KubernetesResourceKind } from './kubernetes-scraped-kinds.ts';
 
 export type KubernetesResource = KubernetesObject;

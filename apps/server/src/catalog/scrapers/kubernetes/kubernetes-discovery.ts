@@ -1,4 +1,4 @@
-import { isPlainObject } from '../../../health/spec/spec-reader.ts';
+import { isPlainObject } from '#src/spec/spec-reader.ts';
 import type { KubernetesApiSession } from './kubernetes-api.session.ts';
 import { mapInFlight } from './kubernetes-request-pool.ts';
 import { EXCLUDED_GROUPS, EXCLUDED_RESOURCES, type KubernetesResourceKind } from './kubernetes-scraped-kinds.ts';

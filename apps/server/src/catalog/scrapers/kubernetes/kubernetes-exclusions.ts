@@ -1,8 +1,8 @@
-import { isPlainObject } from '../../../health/spec/spec-reader.ts';
+import { isPlainObject } from '#src/spec/spec-reader.ts';
 import type { KubernetesObject } from './kubernetes-api.session.ts';
 import { metadataOf } from './kubernetes-item.mapper.ts';
 import { kubernetesNamePattern } from './kubernetes-name-pattern.ts';
-import type { KubernetesExclusion } from './kubernetes-scraper-spec.reader.ts';
+import type { KubernetesExclusion } from './kubernetes-scraper.schema.ts';
 
 function anyMatches(patterns: string[] | undefined, value: unknown): boolean {
   return patterns === undefined || patterns.some((p) => kubernetesNamePattern(p).test(typeof value === 'string' ? value : ''));

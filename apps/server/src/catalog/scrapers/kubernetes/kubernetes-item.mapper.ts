@@ -1,9 +1,9 @@
-import { kubernetesResourceStatus } from '../../../health/checks/kubernetes-resource-status.ts';
-import { isPlainObject } from '../../../health/spec/spec-reader.ts';
+import { kubernetesResourceStatus } from '#src/protocols/kubernetes/kubernetes-resource-status.ts';
+import { isPlainObject } from '#src/spec/spec-reader.ts';
 import { extractConfigItems } from '../base/config-item-extractor.ts';
 import type { ConfigHealth, ConfigRef, ScrapedItem } from '../scrape-result.ts';
 import type { KubernetesResource } from './kubernetes-cluster.reader.ts';
-import type { KubernetesScraperSpec } from './kubernetes-scraper-spec.reader.ts';
+import type { KubernetesScraperSpec } from './kubernetes-scraper.schema.ts';
 import { KINDS_WITH_HEALTH, kubernetesConfigType, type KubernetesResourceKind } from './kubernetes-scraped-kinds.ts';
 
 type Metadata = Record<string, unknown>;

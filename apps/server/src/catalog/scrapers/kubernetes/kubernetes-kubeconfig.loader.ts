@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { KubeConfig } from '@kubernetes/client-node';
-import { isKubeconfigPath } from '../../../health/checks/kubernetes-kubeconfig.ts';
+import { isKubeconfigPath } from '#src/protocols/kubernetes/kubernetes-kubeconfig.ts';
 
 const SERVICE_ACCOUNT_DIR = '/var/run/secrets/kubernetes.io/serviceaccount';
 

@@ -1,4 +1,4 @@
-import { isPlainObject } from '../../../health/spec/spec-reader.ts';
+import { isPlainObject } from '#src/spec/spec-reader.ts';
 import type { ScrapedRelationship } from '../scrape-result.ts';
 import type { KubernetesResource } from './kubernetes-cluster.reader.ts';
 import { metadataOf } from './kubernetes-item.mapper.ts';

@@ -1,8 +1,8 @@
 import type { KubeConfig } from '@kubernetes/client-node';
-import { secretText } from '../../../health/checks/probe-credentials.ts';
+import { secretText } from '#src/connections/probe-credentials.ts';
 import type { ScraperContext } from '../scraper-type.ts';
 import { inClusterKubeConfig, loadScraperKubeConfig } from './kubernetes-kubeconfig.loader.ts';
-import type { KubernetesScraperSpec } from './kubernetes-scraper-spec.reader.ts';
+import type { KubernetesScraperSpec } from './kubernetes-scraper.schema.ts';
 
 /**
  * How a scrape reaches its cluster: the spec's kubeconfig (text or path), else the kubeconfig held by

@@ -1,5 +1,5 @@
 import { emptyScrapeResult, type ScrapeResult } from '../scrape-result.ts';
-import type { ScraperContext, ScraperType } from '../scraper-type.ts';
+import { defineScraperType, type ScraperContext, type ScraperType } from '../scraper-type.ts';
 import { readKubernetesCluster } from './kubernetes-cluster.reader.ts';
 import { kubernetesEventChanges } from './kubernetes-event.mapper.ts';
 import { isExcludedResource } from './kubernetes-exclusions.ts';
@@ -7,9 +7,9 @@ import { kubernetesInsights } from './kubernetes-insights.ts';
 import { kubernetesItems, metadataOf } from './kubernetes-item.mapper.ts';
 import { kubernetesRelationships } from './kubernetes-relationships.ts';
 import { resolveScraperAccess } from './kubernetes-scraper-access.ts';
-import { parseKubernetesScraperSpec, type KubernetesScraperSpec } from './kubernetes-scraper-spec.reader.ts';
+import { kubernetesScraperSchema, type KubernetesScraperSpec } from './kubernetes-scraper.schema.ts';
 
-export type { KubernetesScraperSpec } from './kubernetes-scraper-spec.reader.ts';
+export type { KubernetesScraperSpec } from './kubernetes-scraper.schema.ts';
 
 async function scrape(spec: KubernetesScraperSpec, context: ScraperContext): Promise<ScrapeResult> {
   const kubeconfig = await resolveScraperAccess(spec, context);
@@ -47,8 +47,9 @@ async function scrape(spec: KubernetesScraperSpec, context: ScraperContext): Pro
  * changes and resources in trouble insights. A kubeconfig that cannot be used or a server that
  * cannot be reached fails the run; a kind that cannot be listed is reported and the rest kept.
  */
-export const kubernetesScraper: ScraperType<KubernetesScraperSpec> = {
+export const kubernetesScraper: ScraperType<KubernetesScraperSpec> = defineScraperType({
   type: 'kubernetes',
-  parse: parseKubernetesScraperSpec,
-  scrape,
-};
+  schema: kubernetesScraperSchema,
+  examples: [{ clusterName: 'local', kubeconfig: '/etc/vigil/kubeconfig.yaml' }],
+  run: scrape,
+});

@@ -1,6 +1,6 @@
-import { SpecError } from '../../../health/spec/spec-issue.ts';
-import type { SpecReader } from '../../../health/spec/spec-reader.ts';
-import { readResourceSpecDocument } from '../../../spec/resource-spec-document.ts';
+import { SpecError } from '#src/spec/spec-issue.ts';
+import type { SpecReader } from '#src/spec/spec-reader.ts';
+import { readResourceSpecDocument } from '#src/spec/resource-spec-document.ts';
 import { findScraperType } from '../scraper-registry.ts';
 import { readEntryTransform } from '../transform/entry-transform.reader.ts';
 import type { ScraperType } from '../scraper-type.ts';
@@ -21,7 +21,7 @@ const SCRAPER_FIELDS = ['schedule', 'retention', 'full'];
 
 /** config-db scraper lists this server cannot run yet: named as such rather than as unknown. */
 export const UNSUPPORTED_SCRAPER_TYPES = new Set([
-  'aws', 'azure', 'azureDevops', 'clickhouse', 'exec', 'gcp', 'githubActions', 'gitHubActions',
+  'aws', 'azure', 'azureDevops', 'clickhouse', 'gcp', 'githubActions', 'gitHubActions',
   'kubernetesFile', 'logs', 'openSearch', 'pubsub', 'slack', 'sql_server', 'terraform', 'trivy',
 ]);
 

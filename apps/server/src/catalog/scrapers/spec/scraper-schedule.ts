@@ -1,4 +1,4 @@
-import { usableSchedule, type Schedule, type ScheduleRules } from '../../../jobs/schedule.ts';
+import { usableSchedule, type Schedule, type ScheduleRules } from '#src/jobs/schedule.ts';
 
 /** A scraper whose spec names no schedule runs this often. */
 export const DEFAULT_SCRAPER_SCHEDULE = '@every 60m';

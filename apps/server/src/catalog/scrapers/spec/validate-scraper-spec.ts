@@ -1,4 +1,4 @@
-import { SpecError, type SpecIssue } from '../../../health/spec/spec-issue.ts';
+import { SpecError, type SpecIssue } from '#src/spec/spec-issue.ts';
 import { parseScraperSpec, type ScraperTypeLookup } from './parse-scraper-spec.ts';
 
 /**

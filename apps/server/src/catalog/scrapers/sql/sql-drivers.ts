@@ -1,7 +1,7 @@
-import type { SqlQueryRunner } from '../../../health/checks/sql-query.probe.ts';
-import { runMssqlQuery } from '../../../health/checks/mssql.check.ts';
-import { runMysqlQuery } from '../../../health/checks/mysql.check.ts';
-import { runPostgresQuery } from '../../../health/checks/postgres.check.ts';
+import { runMssqlQuery } from '#src/protocols/sql/mssql-query.ts';
+import { runMysqlQuery } from '#src/protocols/sql/mysql-query.ts';
+import { runPostgresQuery } from '#src/protocols/sql/postgres-query.ts';
+import type { SqlQueryRunner } from '#src/protocols/sql/sql-query-runner.ts';
 
 export type SqlDriver = 'postgres' | 'mysql' | 'sqlserver';
 
@@ -29,7 +29,7 @@ export function driverOfUrl(url: string): SqlDriver | undefined {
   return driverOfName(scheme);
 }
 
-/** The health checks' query runners, shared so both reach databases the same way. */
+/** The query runners the health checks use too, so both reach databases the same way. */
 export const SQL_QUERY_RUNNERS: Record<SqlDriver, SqlQueryRunner> = {
   postgres: runPostgresQuery,
   mysql: runMysqlQuery,

@@ -1,10 +1,10 @@
-import { connectionCredentials, scrubSecrets } from '../../../health/checks/probe-target.ts';
-import { fillSqlCredentials } from '../../../health/checks/sql-credentials.ts';
+import { connectionCredentials, scrubSecrets } from '#src/connections/probe-target.ts';
+import { fillSqlCredentials } from '#src/protocols/sql/sql-credentials.ts';
 import { emptyScrapeResult, type ScrapeResult } from '../scrape-result.ts';
-import type { ScraperContext, ScraperType } from '../scraper-type.ts';
+import { defineScraperType, type ScraperContext, type ScraperType } from '../scraper-type.ts';
 import { extractConfigItems } from '../base/config-item-extractor.ts';
 import { driverOfName, driverOfUrl, SQL_QUERY_RUNNERS } from './sql-drivers.ts';
-import { parseSqlScraperSpec, type SqlScraperSpec } from './sql-scraper-spec.reader.ts';
+import { sqlScraperSchema, type SqlScraperSpec } from './sql-scraper.schema.ts';
 
 /** How long connecting and the query may take; the run's own timeout still aborts earlier. */
 export const SQL_SCRAPE_TIMEOUT_MS = 120_000;
@@ -58,8 +58,9 @@ async function scrapeSql(spec: SqlScraperSpec, context: ScraperContext): Promise
 }
 
 /** Each row a query returns becomes an item; `id`, `type` and `name` come from columns (`$.column`) or literals. */
-export const sqlScraper: ScraperType<SqlScraperSpec> = {
+export const sqlScraper: ScraperType<SqlScraperSpec> = defineScraperType({
   type: 'sql',
-  parse: parseSqlScraperSpec,
-  scrape: scrapeSql,
-};
+  schema: sqlScraperSchema,
+  examples: [{ type: 'Vigil::Person', id: '$.id', name: '$.name', connection: 'connection://vigil/database', query: 'SELECT id, name FROM people' }],
+  run: scrapeSql,
+});

@@ -1,4 +1,4 @@
-import { evaluateCel } from '../../../expressions/cel-expression.ts';
+import { evaluateCel } from '#src/expressions/cel-expression.ts';
 
 /**
  * `transform.changes.exclude`: whether any expression says to drop the change. An expression that

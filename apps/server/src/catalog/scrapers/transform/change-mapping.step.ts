@@ -1,5 +1,5 @@
-import { evaluateCel } from '../../../expressions/cel-expression.ts';
-import { renderGoTemplate } from '../../../expressions/template/go-template.ts';
+import { evaluateCel } from '#src/expressions/cel-expression.ts';
+import { renderGoTemplate } from '#src/expressions/template/go-template.ts';
 import type { ScrapedChange, ScrapedItem } from '../scrape-result.ts';
 import type { ChangeMapping } from './entry-transform.types.ts';
 

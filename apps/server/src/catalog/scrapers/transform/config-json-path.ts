@@ -1,5 +1,5 @@
 import { JSONPath } from 'jsonpath-plus';
-import { checkJsonPathSyntax } from '../../../expressions/json-path-expression.ts';
+import { checkJsonPathSyntax } from '#src/expressions/json-path-expression.ts';
 
 /**
  * config-db accepts `.metadata.name`, `metadata.name` and `@.name` as well as `$.metadata.name`:

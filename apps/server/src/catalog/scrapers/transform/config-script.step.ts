@@ -1,4 +1,4 @@
-import { evaluateExpression } from '../../../expressions/evaluate-expression.ts';
+import { evaluateExpression } from '#src/expressions/evaluate-expression.ts';
 import { configFieldValue } from '../base/config-item-extractor.ts';
 import type { ScrapedItem } from '../scrape-result.ts';
 import type { EntryTransform } from './entry-transform.types.ts';

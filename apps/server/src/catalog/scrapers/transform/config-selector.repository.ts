@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/db.ts';
+import type { Db } from '#src/db/db.ts';
 import type { ConfigRef } from '../scrape-result.ts';
 import { MAX_RELATED_PER_SELECTOR, type ConfigSelector, type ConfigSelectorLookup } from './config-selector.ts';
 

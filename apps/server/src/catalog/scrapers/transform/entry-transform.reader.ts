@@ -1,6 +1,6 @@
-import { checkTemplateSyntax } from '../../../expressions/template/go-template.ts';
-import type { SpecIssue } from '../../../health/spec/spec-issue.ts';
-import { isPlainObject, SpecReader } from '../../../health/spec/spec-reader.ts';
+import { checkTemplateSyntax } from '#src/expressions/template/go-template.ts';
+import type { SpecIssue } from '#src/spec/spec-issue.ts';
+import { isPlainObject, SpecReader } from '#src/spec/spec-reader.ts';
 import { readCel } from '../base/cel-field.reader.ts';
 import { checkConfigPath, normaliseConfigPath } from './config-json-path.ts';
 import { hasTransformSteps, type BaseFieldPaths, type EntryTransform, type PropertyTemplate } from './entry-transform.types.ts';

@@ -1,4 +1,4 @@
-import type { ExpressionSpec } from '../../../health/checks/check-type.ts';
+import type { ExpressionSpec } from '#src/expressions/expression-spec.ts';
 
 /** `transform.exclude[]`: a JSONPath whose matches are removed from the config of items of these types. */
 export interface FieldExclusion {

@@ -1,5 +1,5 @@
-import { evaluateCel } from '../../../expressions/cel-expression.ts';
-import { renderGoTemplate } from '../../../expressions/template/go-template.ts';
+import { evaluateCel } from '#src/expressions/cel-expression.ts';
+import { renderGoTemplate } from '#src/expressions/template/go-template.ts';
 import type { ConfigProperty, ScrapedItem } from '../scrape-result.ts';
 import type { PropertyTemplate } from './entry-transform.types.ts';
 import { itemContext } from './item-context.ts';

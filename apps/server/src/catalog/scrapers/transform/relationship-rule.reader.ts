@@ -1,5 +1,5 @@
-import { checkCelSyntax } from '../../../expressions/cel-expression.ts';
-import { isPlainObject, SpecReader } from '../../../health/spec/spec-reader.ts';
+import { checkCelSyntax } from '#src/expressions/cel-expression.ts';
+import { isPlainObject, SpecReader } from '#src/spec/spec-reader.ts';
 import { readCel } from '../base/cel-field.reader.ts';
 import type { RelationshipLookup, RelationshipRule } from './entry-transform.types.ts';
 

@@ -1,4 +1,4 @@
-import { evaluateCel } from '../../../expressions/cel-expression.ts';
+import { evaluateCel } from '#src/expressions/cel-expression.ts';
 import { kindOfConfigType } from '../base/config-type-kind.ts';
 import type { ConfigRef, ScrapedItem, ScrapedRelationship } from '../scrape-result.ts';
 import { MAX_RELATED_PER_SELECTOR, selectorMatches, type ConfigSelector, type ConfigSelectorLookup } from './config-selector.ts';

@@ -1,9 +1,9 @@
-import { checkCelSyntax } from '../../../expressions/cel-expression.ts';
-import { checkJavaScriptSyntax } from '../../../expressions/javascript-expression.ts';
-import { checkJsonPathSyntax } from '../../../expressions/json-path-expression.ts';
-import { checkTemplateSyntax } from '../../../expressions/template/go-template.ts';
-import type { ExpressionSpec } from '../../../health/checks/check-type.ts';
-import { isPlainObject, SpecReader } from '../../../health/spec/spec-reader.ts';
+import { checkCelSyntax } from '#src/expressions/cel-expression.ts';
+import { checkJavaScriptSyntax } from '#src/expressions/javascript-expression.ts';
+import { checkJsonPathSyntax } from '#src/expressions/json-path-expression.ts';
+import { checkTemplateSyntax } from '#src/expressions/template/go-template.ts';
+import type { ExpressionSpec } from '#src/expressions/expression-spec.ts';
+import { isPlainObject, SpecReader } from '#src/spec/spec-reader.ts';
 import { readCel } from '../base/cel-field.reader.ts';
 import { checkConfigPath, normaliseConfigPath } from './config-json-path.ts';
 import type { ChangeMapping, EntryTransform, FieldExclusion, RelationshipRule, ValueMask } from './entry-transform.types.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { evaluateCel } from '../../../expressions/cel-expression.ts';
+import { evaluateCel } from '#src/expressions/cel-expression.ts';
 import type { ScrapedItem } from '../scrape-result.ts';
 import { replaceAt } from './config-json-path.ts';
 import type { ValueMask } from './entry-transform.types.ts';

@@ -1,11 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import { provisionAccount } from '../../../../src/auth/identity/account-provisioner.ts';
-import { createIdentityModule, type IdentityModule } from '../../../../src/auth/identity/identity.module.ts';
-import { loadConfig, type AppConfig } from '../../../../src/config.ts';
-import type { Queryable } from '../../../../src/db/db.ts';
-import { fastifyTrustProxy } from '../../../../src/http/trust-proxy.ts';
-import { createTestDb, type TestDb } from '../../../support/test-db.ts';
+import { provisionAccount } from '#src/auth/identity/account-provisioner.ts';
+import { createIdentityModule, type IdentityModule } from '#src/auth/identity/identity.module.ts';
+import { loadConfig, type AppConfig } from '#src/config.ts';
+import type { Queryable } from '#src/db/db.ts';
+import { fastifyTrustProxy } from '#src/http/trust-proxy.ts';
+import { createTestDb, type TestDb } from '#test/support/test-db.ts';
 import { BrowserClient } from './browser-client.ts';
 import { MailCatcher } from './mail-catcher.ts';
 

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { CatalogMaintenanceService, type CatalogMaintenanceResult } from '../../../../src/catalog/maintenance/catalog-maintenance.service.ts';
-import { startAccessTestApp, type AccessTestApp, type TestPerson } from '../../../access/access-test-app.ts';
-import type { TestDb } from '../../../support/test-db.ts';
+import { CatalogMaintenanceService, type CatalogMaintenanceResult } from '#src/catalog/maintenance/catalog-maintenance.service.ts';
+import { startAccessTestApp, type AccessTestApp, type TestPerson } from '#test/access/access-test-app.ts';
+import type { TestDb } from '#test/support/test-db.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -33,8 +33,9 @@ export class ScraperLifecycleApp {
     private readonly admin: TestPerson,
   ) {}
 
-  static async start(): Promise<ScraperLifecycleApp> {
-    const t = await startAccessTestApp();
+  /** `env`: the server's configuration (e.g. `EXEC: 'off'`); `db`: share another app's database. */
+  static async start(options: { env?: Record<string, string>; db?: TestDb } = {}): Promise<ScraperLifecycleApp> {
+    const t = await startAccessTestApp(options);
     return new ScraperLifecycleApp(t, await t.person({ roles: ['admin'] }));
   }
 

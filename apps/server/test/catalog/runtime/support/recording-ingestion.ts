@@ -1,5 +1,5 @@
-import type { CatalogIngestion, IngestSummary } from '../../../../src/catalog/ingestion/catalog-ingestion.ts';
-import type { ScrapeResult } from '../../../../src/catalog/scrapers/scrape-result.ts';
+import type { CatalogIngestion, IngestSummary } from '#src/catalog/ingestion/catalog-ingestion.ts';
+import type { ScrapeResult } from '#src/catalog/scrapers/scrape-result.ts';
 
 /** Stands in for the catalog: remembers what each run handed over and answers a summary of it. */
 export class RecordingIngestion implements CatalogIngestion {

@@ -3,11 +3,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogIngestionService } from '../../../../src/catalog/ingestion/catalog-ingestion.service.ts';
-import { ScraperRepository } from '../../../../src/catalog/runtime/scraper.repository.ts';
-import { ScraperRunService } from '../../../../src/catalog/runtime/scraper-run.service.ts';
-import { findScraperType } from '../../../../src/catalog/scrapers/scraper-registry.ts';
-import { createTestDb, testDbKind, type TestDb } from '../../../support/test-db.ts';
+import { CatalogIngestionService } from '#src/catalog/ingestion/catalog-ingestion.service.ts';
+import { ScraperRepository } from '#src/catalog/runtime/scraper.repository.ts';
+import { ScraperRunService } from '#src/catalog/runtime/scraper-run.service.ts';
+import { findScraperType } from '#src/catalog/scrapers/scraper-registry.ts';
+import { createTestDb, testDbKind, type TestDb } from '#test/support/test-db.ts';
 
 interface StoredItem {
   name: string;

@@ -2,10 +2,10 @@ import { mkdtemp, rm, unlink, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fileScraper } from '../../../../src/catalog/scrapers/file/file-scraper.ts';
-import type { FileScraperSpec } from '../../../../src/catalog/scrapers/file/file-scraper-spec.reader.ts';
-import type { ScraperContext } from '../../../../src/catalog/scrapers/scraper-type.ts';
-import { validateScraperSpec } from '../../../../src/catalog/scrapers/spec/validate-scraper-spec.ts';
+import { fileScraper } from '#src/catalog/scrapers/file/file-scraper.ts';
+import type { FileScraperSpec } from '#src/catalog/scrapers/file/file-scraper-spec.types.ts';
+import type { ScraperContext } from '#src/catalog/scrapers/scraper-type.ts';
+import { validateScraperSpec } from '#src/catalog/scrapers/spec/validate-scraper-spec.ts';
 
 const context: ScraperContext = { signal: new AbortController().signal, scraperId: 's1', resolveConnection: () => Promise.resolve(undefined) };
 
@@ -29,7 +29,7 @@ describe('file scraper', () => {
     await writeFile(join(folder, 'apps', 'web.yaml'), 'kind: Deployment\nreplicas: 2\n---\nkind: Service\nport: 80\n');
     await writeFile(join(folder, 'db.json'), JSON.stringify({ engine: 'postgres' }));
     await writeFile(join(folder, 'notes.md'), '# not matched');
-    const result = await fileScraper.scrape(parsed({ paths: [join(folder, '**/*.yaml'), join(folder, '*.json')] }), context);
+    const result = await fileScraper.run(parsed({ paths: [join(folder, '**/*.yaml'), join(folder, '*.json')] }), context);
     expect(result.errors).toEqual([]);
     expect(result.items.map((item) => [item.externalId[0], item.name, item.type, item.configClass, item.config])).toEqual([
       [join(folder, 'apps', 'web.yaml'), 'web.yaml', 'File::Yaml', 'File', { kind: 'Deployment', replicas: 2 }],
@@ -44,7 +44,7 @@ describe('file scraper', () => {
       'servers:\n  - { host: a.example, role: web }\n  - { host: b.example, role: db }\n',
     );
     const spec = parsed({ paths: [join(folder, '*.yaml')], items: '$.servers[*]', id: '$.host', name: '$.host', type: 'Server::$role', labels: { team: 'ops' } });
-    const result = await fileScraper.scrape({ ...spec, type: 'Inventory::Server' }, context);
+    const result = await fileScraper.run({ ...spec, type: 'Inventory::Server' }, context);
     expect(result.items.map((item) => ({ id: item.externalId, name: item.name, type: item.type, labels: item.labels }))).toEqual([
       { id: ['a.example'], name: 'a.example', type: 'Inventory::Server', labels: { team: 'ops' } },
       { id: ['b.example'], name: 'b.example', type: 'Inventory::Server', labels: { team: 'ops' } },
@@ -57,10 +57,10 @@ describe('file scraper', () => {
     await writeFile(a, JSON.stringify({ size: 1 }));
     await writeFile(b, JSON.stringify({ size: 1 }));
     const spec = parsed({ paths: [`${folder}/*.json`] });
-    expect((await fileScraper.scrape(spec, context)).items.map((item) => item.config)).toEqual([{ size: 1 }, { size: 1 }]);
+    expect((await fileScraper.run(spec, context)).items.map((item) => item.config)).toEqual([{ size: 1 }, { size: 1 }]);
     await writeFile(a, JSON.stringify({ size: 2 }));
     await unlink(b);
-    const again = await fileScraper.scrape(spec, context);
+    const again = await fileScraper.run(spec, context);
     expect(again.items.map((item) => [item.externalId[0], item.config])).toEqual([[a, { size: 2 }]]);
   });
 
@@ -68,14 +68,14 @@ describe('file scraper', () => {
     await mkdir(join(folder, 'deep', 'er'), { recursive: true });
     await writeFile(join(folder, 'deep', 'er', 'x.yml'), 'a: 1\n');
     const spec = parsed({ paths: [`${relative(process.cwd(), folder)}/**/*.yml`, join(folder, 'missing', '*.yml')] });
-    const result = await fileScraper.scrape(spec, context);
+    const result = await fileScraper.run(spec, context);
     expect(result).toMatchObject({ errors: [], items: [{ externalId: [join(folder, 'deep', 'er', 'x.yml')], config: { a: 1 } }] });
   });
 
   it('reports an unreadable file and goes on with the others', async () => {
     await writeFile(join(folder, 'bad.json'), '{ not json');
     await writeFile(join(folder, 'good.json'), '{"ok": true}');
-    const result = await fileScraper.scrape(parsed({ paths: [`${folder}/*.json`] }), context);
+    const result = await fileScraper.run(parsed({ paths: [`${folder}/*.json`] }), context);
     expect(result.items.map((item) => item.name)).toEqual(['good.json']);
     expect(result.errors).toEqual([expect.stringContaining(`${join(folder, 'bad.json')}: `)]);
   });
@@ -83,7 +83,7 @@ describe('file scraper', () => {
   it('keeps text files as their content and leaves ignored files out', async () => {
     await writeFile(join(folder, 'app.conf'), 'listen 80;\n');
     await writeFile(join(folder, 'old.conf'), 'listen 81;\n');
-    const result = await fileScraper.scrape(parsed({ paths: [`${folder}/*.conf`], ignore: [`${folder}/old.*`] }), context);
+    const result = await fileScraper.run(parsed({ paths: [`${folder}/*.conf`], ignore: [`${folder}/old.*`] }), context);
     expect(result.items.map((item) => [item.name, item.type, item.config])).toEqual([['app.conf', 'File::Text', 'listen 80;\n']]);
   });
 

@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpScraper } from '../../../../src/catalog/scrapers/http/http-scraper.ts';
-import type { HttpScraperSpec } from '../../../../src/catalog/scrapers/http/http-scraper-spec.reader.ts';
-import type { ScraperContext } from '../../../../src/catalog/scrapers/scraper-type.ts';
-import type { ResolvedConnection } from '../../../../src/health/checks/check-type.ts';
+import { httpScraper } from '#src/catalog/scrapers/http/http-scraper.ts';
+import type { HttpScraperSpec } from '#src/catalog/scrapers/http/http-scraper.schema.ts';
+import type { ScraperContext } from '#src/catalog/scrapers/scraper-type.ts';
+import type { ResolvedConnection } from '#src/connections/resolved-connection.ts';
 
 interface Seen {
   method: string;
@@ -91,7 +91,7 @@ describe('http scraper', () => {
       items: '$.results[*]',
       name: '$.login',
     });
-    const result = await httpScraper.scrape(spec, context());
+    const result = await httpScraper.run(spec, context());
     expect(result.errors).toEqual([]);
     expect(result.items.map((item) => [item.externalId, item.name, item.type, item.config])).toEqual([
       [['3'], 'grace', 'Directory::User', { id: 3, login: 'grace' }],
@@ -109,7 +109,7 @@ describe('http scraper', () => {
       name: '$.login',
       pagination: { nextPageExpr: 'response.body.next != null ? response.body.next : null' },
     });
-    const result = await httpScraper.scrape(spec, context({ 'connection://default/directory': { type: 'http', url: `${base}/users`, username: 'u', password: 'p', properties: {} } }));
+    const result = await httpScraper.run(spec, context({ 'connection://default/directory': { type: 'http', url: `${base}/users`, username: 'u', password: 'p', properties: {} } }));
     expect(result.errors).toEqual([]);
     expect(result.items.map((item) => item.name)).toEqual(['ada', 'brian', 'grace', 'linus', 'margaret']);
     expect(seen.map((request) => request.url)).toEqual(['/users', '/users?page=2', '/users?page=3']);
@@ -124,20 +124,20 @@ describe('http scraper', () => {
       type: 'Directory::Page',
       pagination: { nextPageExpr: 'response.body.next', perPage: true, maxPages: 2, delay: '5ms' },
     });
-    const result = await httpScraper.scrape(spec, context());
+    const result = await httpScraper.run(spec, context());
     expect(result.items.map((item) => item.externalId[0])).toEqual(['/users?page=2', '/users?page=3']);
     expect(result.errors).toEqual(['stopped after 2 pages (pagination.maxPages)']);
     expect(seen).toHaveLength(2);
   });
 
   it('fails the run when the endpoint answers 500, naming the status and the reason', async () => {
-    await expect(httpScraper.scrape(parsed({ url: `${base}/broken` }), context())).rejects.toThrow(
+    await expect(httpScraper.run(parsed({ url: `${base}/broken` }), context())).rejects.toThrow(
       `GET ${base}/broken returned HTTP 500: database is down`,
     );
   });
 
   it('fails the run when the connection does not exist', async () => {
-    await expect(httpScraper.scrape(parsed({ connection: 'connection://default/missing' }), context())).rejects.toThrow(
+    await expect(httpScraper.run(parsed({ connection: 'connection://default/missing' }), context())).rejects.toThrow(
       'connection connection://default/missing was not found',
     );
   });

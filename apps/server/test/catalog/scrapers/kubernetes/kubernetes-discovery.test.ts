@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { kubernetesScraper, type KubernetesScraperSpec } from '../../../../src/catalog/scrapers/kubernetes/kubernetes.scraper.ts';
-import type { ScrapeResult } from '../../../../src/catalog/scrapers/scrape-result.ts';
-import type { ScraperContext } from '../../../../src/catalog/scrapers/scraper-type.ts';
-import { recordedKubernetesResources, startRecordedKubernetesApi, type RecordedKubernetesApi, type RecordedKubernetesApiOptions } from '../../../../src/demo/recorded-kubernetes-api.ts';
+import { kubernetesScraper, type KubernetesScraperSpec } from '#src/catalog/scrapers/kubernetes/kubernetes.scraper.ts';
+import type { ScrapeResult } from '#src/catalog/scrapers/scrape-result.ts';
+import type { ScraperContext } from '#src/catalog/scrapers/scraper-type.ts';
+import { recordedKubernetesResources, startRecordedKubernetesApi, type RecordedKubernetesApi, type RecordedKubernetesApiOptions } from '#src/demo/recorded-kubernetes-api.ts';
 
 const context: ScraperContext = { signal: AbortSignal.timeout(10_000), scraperId: 'scraper-under-test', resolveConnection: async () => undefined };
 
@@ -23,7 +23,7 @@ describe('kubernetes scraper discovery', () => {
 
   async function scrapeCluster(options: RecordedKubernetesApiOptions = {}, spec: Record<string, unknown> = {}): Promise<ScrapeResult> {
     api = await startRecordedKubernetesApi(options);
-    return kubernetesScraper.scrape(parsed({ clusterName: 'demo', kubeconfig: api.kubeconfig, ...spec }), context);
+    return kubernetesScraper.run(parsed({ clusterName: 'demo', kubeconfig: api.kubeconfig, ...spec }), context);
   }
 
   it('finds custom resources the cluster advertises and makes them items, with health from their Ready condition', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kubernetesInsights, RESTART_THRESHOLD } from '../../../../src/catalog/scrapers/kubernetes/kubernetes-insights.ts';
+import { kubernetesInsights, RESTART_THRESHOLD } from '#src/catalog/scrapers/kubernetes/kubernetes-insights.ts';
 
 type Container = { name: string; restartCount?: number; state?: Record<string, unknown> };
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogIngestionService } from '../../../../src/catalog/ingestion/catalog-ingestion.service.ts';
-import { kubernetesScraper } from '../../../../src/catalog/scrapers/kubernetes/kubernetes.scraper.ts';
-import type { ScraperContext } from '../../../../src/catalog/scrapers/scraper-type.ts';
-import { recordedKubernetesResources, startRecordedKubernetesApi, type RecordedKubernetesApi } from '../../../../src/demo/recorded-kubernetes-api.ts';
-import { createTestDb, testDbKind, type TestDb } from '../../../support/test-db.ts';
-import { insertScraper } from '../../ingestion/ingestion-fixtures.ts';
+import { CatalogIngestionService } from '#src/catalog/ingestion/catalog-ingestion.service.ts';
+import { kubernetesScraper } from '#src/catalog/scrapers/kubernetes/kubernetes.scraper.ts';
+import type { ScraperContext } from '#src/catalog/scrapers/scraper-type.ts';
+import { recordedKubernetesResources, startRecordedKubernetesApi, type RecordedKubernetesApi } from '#src/demo/recorded-kubernetes-api.ts';
+import { createTestDb, testDbKind, type TestDb } from '#test/support/test-db.ts';
+import { insertScraper } from '#test/catalog/ingestion/ingestion-fixtures.ts';
 
 const context: ScraperContext = { signal: AbortSignal.timeout(10_000), scraperId: 'scraper-under-test', resolveConnection: async () => undefined };
 
@@ -16,7 +16,7 @@ describe(`kubernetes scrape stored in the catalog (${testDbKind})`, () => {
   const scrapeAndStore = async (now: string) => {
     const outcome = kubernetesScraper.parse({ clusterName: 'demo', kubeconfig: api.kubeconfig }, 'spec.kubernetes[0]');
     if (!('spec' in outcome)) throw new Error('spec rejected');
-    const result = await kubernetesScraper.scrape(outcome.spec, context);
+    const result = await kubernetesScraper.run(outcome.spec, context);
     return new CatalogIngestionService(db).ingest(scraperId, result, { now: new Date(now) });
   };
   const idOf = async (type: string, name: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kubernetesScraper } from '../../../../src/catalog/scrapers/kubernetes/kubernetes.scraper.ts';
+import { kubernetesScraper } from '#src/catalog/scrapers/kubernetes/kubernetes.scraper.ts';
 
 const PATH = 'spec.kubernetes[0]';
 

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kubernetesScraper, type KubernetesScraperSpec } from '../../../../src/catalog/scrapers/kubernetes/kubernetes.scraper.ts';
-import type { ScrapedItem, ScrapeResult } from '../../../../src/catalog/scrapers/scrape-result.ts';
-import type { ScraperContext } from '../../../../src/catalog/scrapers/scraper-type.ts';
-import { recordedKubernetesResources, startRecordedKubernetesApi, type RecordedKubernetesApi } from '../../../../src/demo/recorded-kubernetes-api.ts';
+import { kubernetesScraper, type KubernetesScraperSpec } from '#src/catalog/scrapers/kubernetes/kubernetes.scraper.ts';
+import type { ScrapedItem, ScrapeResult } from '#src/catalog/scrapers/scrape-result.ts';
+import type { ScraperContext } from '#src/catalog/scrapers/scraper-type.ts';
+import { recordedKubernetesResources, startRecordedKubernetesApi, type RecordedKubernetesApi } from '#src/demo/recorded-kubernetes-api.ts';
 
 function context(connections: Record<string, Record<string, unknown>> = {}): ScraperContext {
   return {
@@ -32,7 +32,7 @@ describe('kubernetes scraper against the recorded cluster', () => {
 
   beforeAll(async () => {
     api = await startRecordedKubernetesApi();
-    result = await kubernetesScraper.scrape(parsed({ clusterName: 'demo', kubeconfig: api.kubeconfig }), context());
+    result = await kubernetesScraper.run(parsed({ clusterName: 'demo', kubeconfig: api.kubeconfig }), context());
   });
   afterAll(async () => {
     await api.close();
@@ -112,7 +112,7 @@ describe('kubernetes scraper against the recorded cluster', () => {
   });
 
   it('scrapes one namespace only, keeping its namespace item, when namespace is set', async () => {
-    const scoped = await kubernetesScraper.scrape(parsed({ kubeconfig: api.kubeconfig, namespace: 'payments' }), context());
+    const scoped = await kubernetesScraper.run(parsed({ kubeconfig: api.kubeconfig, namespace: 'payments' }), context());
     const namespaced = scoped.items.filter((item) => item.tags?.namespace !== undefined);
     expect(new Set(namespaced.map((item) => item.tags?.namespace))).toEqual(new Set(['payments']));
     expect(scoped.items.filter((item) => item.type === 'Kubernetes::Namespace').map((item) => item.name)).toEqual(['payments']);
@@ -125,7 +125,7 @@ describe('kubernetes scraper against the recorded cluster', () => {
   });
 
   it('narrows by label selector and leaves out exclusions and excluded event reasons', async () => {
-    const narrowed = await kubernetesScraper.scrape(
+    const narrowed = await kubernetesScraper.run(
       parsed({ kubeconfig: api.kubeconfig, selector: 'app=storefront', exclusions: { kind: ['ReplicaSet'] }, event: { exclusions: ['Pulled'] } }),
       context(),
     );
@@ -154,7 +154,7 @@ describe('kubernetes scraper against the recorded cluster', () => {
   });
 
   it('keeps everything when an exclusion names nothing to match', async () => {
-    const kept = await kubernetesScraper.scrape(parsed({ kubeconfig: api.kubeconfig, exclusions: {} }), context());
+    const kept = await kubernetesScraper.run(parsed({ kubeconfig: api.kubeconfig, exclusions: {} }), context());
     expect(kept.items).toHaveLength(result.items.length);
   });
 
@@ -162,12 +162,12 @@ describe('kubernetes scraper against the recorded cluster', () => {
     const later = await startRecordedKubernetesApi();
     try {
       const spec = parsed({ kubeconfig: later.kubeconfig });
-      const before = byName(await kubernetesScraper.scrape(spec, context()), 'Kubernetes::Deployment', 'cart');
+      const before = byName(await kubernetesScraper.run(spec, context()), 'Kubernetes::Deployment', 'cart');
       const resources = recordedKubernetesResources();
       const cart = resources.find((r) => r.kind === 'Deployment' && r.metadata.name === 'cart')!;
       (cart.spec as { replicas: number }).replicas = 3;
       later.load(resources);
-      const after = byName(await kubernetesScraper.scrape(spec, context()), 'Kubernetes::Deployment', 'cart');
+      const after = byName(await kubernetesScraper.run(spec, context()), 'Kubernetes::Deployment', 'cart');
       expect(idOf(after)).toBe(idOf(before));
       expect((before.config as { spec: { replicas: number } }).spec.replicas).toBe(1);
       expect((after.config as { spec: { replicas: number } }).spec.replicas).toBe(3);
@@ -178,7 +178,7 @@ describe('kubernetes scraper against the recorded cluster', () => {
   });
 
   it('reads the kubeconfig from a connection', async () => {
-    const viaConnection = await kubernetesScraper.scrape(parsed({ connection: 'connection://default/demo-cluster' }), context({ 'connection://default/demo-cluster': { kubeconfig: api.kubeconfig } }));
+    const viaConnection = await kubernetesScraper.run(parsed({ connection: 'connection://default/demo-cluster' }), context({ 'connection://default/demo-cluster': { kubeconfig: api.kubeconfig } }));
     expect(viaConnection.items.length).toBe(result.items.length);
   });
 });
@@ -195,19 +195,19 @@ describe('kubernetes scraper failures', () => {
   });
 
   it('fails the run when the kubeconfig cannot be used', async () => {
-    await expect(kubernetesScraper.scrape(parsed({ kubeconfig: 'apiVersion: v1\nkind: Config\nclusters: []\n' }), context())).rejects.toThrow('the kubeconfig has no contexts');
-    await expect(kubernetesScraper.scrape(parsed({ kubeconfig: '/nowhere/kubeconfig.yaml' }), context())).rejects.toThrow('the kubeconfig file /nowhere/kubeconfig.yaml cannot be read');
+    await expect(kubernetesScraper.run(parsed({ kubeconfig: 'apiVersion: v1\nkind: Config\nclusters: []\n' }), context())).rejects.toThrow('the kubeconfig has no contexts');
+    await expect(kubernetesScraper.run(parsed({ kubeconfig: '/nowhere/kubeconfig.yaml' }), context())).rejects.toThrow('the kubeconfig file /nowhere/kubeconfig.yaml cannot be read');
   });
 
   it('fails the run when the API server refuses the connection or the login', async () => {
     const api = await startRecordedKubernetesApi();
     try {
       const refused = api.kubeconfig.replace(api.url, `http://127.0.0.1:${closedPort}`);
-      await expect(kubernetesScraper.scrape(parsed({ kubeconfig: refused }), context())).rejects.toThrow(`cannot reach the Kubernetes API at http://127.0.0.1:${closedPort}: connect ECONNREFUSED`);
+      await expect(kubernetesScraper.run(parsed({ kubeconfig: refused }), context())).rejects.toThrow(`cannot reach the Kubernetes API at http://127.0.0.1:${closedPort}: connect ECONNREFUSED`);
       const plainHttp = api.kubeconfig.replace('      insecure-skip-tls-verify: true\n', '');
-      await expect(kubernetesScraper.scrape(parsed({ kubeconfig: plainHttp }), context())).rejects.toThrow(`cluster recorded of the kubeconfig is served over plain HTTP (${api.url})`);
+      await expect(kubernetesScraper.run(parsed({ kubeconfig: plainHttp }), context())).rejects.toThrow(`cluster recorded of the kubeconfig is served over plain HTTP (${api.url})`);
       const wrongToken = api.kubeconfig.replace('recorded-cluster-token', 'stolen');
-      await expect(kubernetesScraper.scrape(parsed({ kubeconfig: wrongToken }), context())).rejects.toThrow('401 Unauthorized');
+      await expect(kubernetesScraper.run(parsed({ kubeconfig: wrongToken }), context())).rejects.toThrow('401 Unauthorized');
     } finally {
       await api.close();
     }
@@ -217,7 +217,7 @@ describe('kubernetes scraper failures', () => {
     const api = await startRecordedKubernetesApi();
     try {
       const exec = api.kubeconfig.replace('      token: recorded-cluster-token', '      exec:\n        apiVersion: client.authentication.k8s.io/v1\n        command: touch\n        args: [/tmp/owned]');
-      await expect(kubernetesScraper.scrape(parsed({ kubeconfig: exec }), context())).rejects.toThrow('user recorded of the kubeconfig logs in with exec, which is not supported');
+      await expect(kubernetesScraper.run(parsed({ kubeconfig: exec }), context())).rejects.toThrow('user recorded of the kubeconfig logs in with exec, which is not supported');
       expect(api.requests()).toEqual([]);
     } finally {
       await api.close();
@@ -225,7 +225,7 @@ describe('kubernetes scraper failures', () => {
   });
 
   it('fails the run when a connection is missing or holds no kubeconfig', async () => {
-    await expect(kubernetesScraper.scrape(parsed({ connection: 'connection://default/none' }), context())).rejects.toThrow('connection connection://default/none was not found');
-    await expect(kubernetesScraper.scrape(parsed({ connection: 'c' }), context({ c: { url: 'x' } }))).rejects.toThrow('connection c holds no kubeconfig');
+    await expect(kubernetesScraper.run(parsed({ connection: 'connection://default/none' }), context())).rejects.toThrow('connection connection://default/none was not found');
+    await expect(kubernetesScraper.run(parsed({ connection: 'c' }), context({ c: { url: 'x' } }))).rejects.toThrow('connection c holds no kubeconfig');
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRecordedKubernetesApi, type RecordedKubernetesApi } from '../../../../src/demo/recorded-kubernetes-api.ts';
+import { startRecordedKubernetesApi, type RecordedKubernetesApi } from '#src/demo/recorded-kubernetes-api.ts';
 
 describe('recorded Kubernetes API', () => {
   let api: RecordedKubernetesApi;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { sqlScraper } from '../../../../src/catalog/scrapers/sql/sql-scraper.ts';
-import type { SqlScraperSpec } from '../../../../src/catalog/scrapers/sql/sql-scraper-spec.reader.ts';
-import type { ScraperContext } from '../../../../src/catalog/scrapers/scraper-type.ts';
-import type { ResolvedConnection } from '../../../../src/health/checks/check-type.ts';
-import { EMBEDDED_DATABASE_READER, EMBEDDED_DATABASE_REFERENCE } from '../../../../src/health/embedded-database/embedded-database-reference.ts';
-import { EmbeddedDatabaseRepository } from '../../../../src/health/embedded-database/embedded-database.repository.ts';
-import { createTestDb, testDbKind, type TestDb } from '../../../support/test-db.ts';
+import { sqlScraper } from '#src/catalog/scrapers/sql/sql-scraper.ts';
+import type { SqlScraperSpec } from '#src/catalog/scrapers/sql/sql-scraper.schema.ts';
+import type { ScraperContext } from '#src/catalog/scrapers/scraper-type.ts';
+import type { ResolvedConnection } from '#src/connections/resolved-connection.ts';
+import { EMBEDDED_DATABASE_READER, EMBEDDED_DATABASE_REFERENCE } from '#src/connections/embedded-database-reference.ts';
+import { EmbeddedDatabaseRepository } from '#src/connections/embedded-database.repository.ts';
+import { createTestDb, testDbKind, type TestDb } from '#test/support/test-db.ts';
 
 function context(connections: Record<string, ResolvedConnection> = {}): ScraperContext {
   return { signal: new AbortController().signal, scraperId: 's1', resolveConnection: (reference) => Promise.resolve(connections[reference]) };
@@ -45,7 +45,7 @@ describe('sql scraper on the server database', () => {
       type: 'Inventory::Host',
       tags: { source: 'inventory' },
     });
-    const result = await sqlScraper.scrape(spec, context(embedded));
+    const result = await sqlScraper.run(spec, context(embedded));
     expect(result.errors).toEqual([]);
     expect(result.items.map((item) => [item.externalId, item.name, item.type, item.configClass, item.config, item.tags])).toEqual([
       [['a.example'], 'a.example', 'Inventory::Host', 'web', { host: 'a.example', role: 'web', cores: 2 }, { source: 'inventory' }],
@@ -56,22 +56,22 @@ describe('sql scraper on the server database', () => {
   it('sees a changed row on the next scrape', async () => {
     const spec = parsed({ connection: EMBEDDED_DATABASE_REFERENCE, query: 'SELECT * FROM scrape_inventory ORDER BY host', id: '$.host', type: 'Inventory::Host' });
     await db.query("UPDATE scrape_inventory SET cores = 16 WHERE host = 'b.example'");
-    const result = await sqlScraper.scrape(spec, context(embedded));
+    const result = await sqlScraper.run(spec, context(embedded));
     expect(result.items.find((item) => item.externalId[0] === 'b.example')?.config).toEqual({ host: 'b.example', role: 'db', cores: 16 });
   });
 
   it('reports a row whose id column is empty and keeps the others', async () => {
     const spec = parsed({ connection: EMBEDDED_DATABASE_REFERENCE, query: "SELECT host AS code FROM scrape_inventory UNION ALL SELECT NULL", id: '$.code', type: 'Inventory::Host' });
-    const result = await sqlScraper.scrape(spec, context(embedded));
+    const result = await sqlScraper.run(spec, context(embedded));
     expect(result.items.map((item) => item.externalId[0]).sort()).toEqual(['a.example', 'b.example']);
     expect(result.errors).toEqual(['a document: no id ($.code matched nothing)']);
   });
 
   it('fails the run with the database reason on a bad query, and on an unknown connection', async () => {
     const bad = parsed({ connection: EMBEDDED_DATABASE_REFERENCE, query: 'SELECT * FROM no_such_table', id: '$.id', type: 'X::Y' });
-    await expect(sqlScraper.scrape(bad, context(embedded))).rejects.toThrow('relation "no_such_table" does not exist');
+    await expect(sqlScraper.run(bad, context(embedded))).rejects.toThrow('relation "no_such_table" does not exist');
     const missing = parsed({ connection: 'connection://default/missing', query: 'SELECT 1', id: '$.id', type: 'X::Y' });
-    await expect(sqlScraper.scrape(missing, context())).rejects.toThrow('connection connection://default/missing was not found');
+    await expect(sqlScraper.run(missing, context())).rejects.toThrow('connection connection://default/missing was not found');
   });
 });
 
@@ -100,7 +100,7 @@ describe('sql scraper spec', () => {
 
   it('asks for a driver when the URL does not name the engine', async () => {
     const spec = parsed({ url: 'Server=db.internal;Database=app', query: 'SELECT 1', id: '$.id', type: 'X::Y' });
-    await expect(sqlScraper.scrape(spec, context())).rejects.toThrow('set driver (postgres, mysql or sqlserver)');
+    await expect(sqlScraper.run(spec, context())).rejects.toThrow('set driver (postgres, mysql or sqlserver)');
   });
 });
 
@@ -109,7 +109,7 @@ if (testDbKind === 'postgres') {
   describe('sql scraper on PostgreSQL by URL', () => {
     it('connects with the URL, the engine taken from its scheme', async () => {
       const spec = parsed({ url: inject('postgresUrl'), query: "SELECT 'pg-' || n AS key, n FROM generate_series(1, 3) AS n", id: '$.key', type: 'Sample::Row' });
-      const result = await sqlScraper.scrape(spec, context());
+      const result = await sqlScraper.run(spec, context());
       expect(result.items.map((item) => [item.externalId[0], item.config])).toEqual([
         ['pg-1', { key: 'pg-1', n: 1 }],
         ['pg-2', { key: 'pg-2', n: 2 }],
@@ -122,7 +122,7 @@ if (testDbKind === 'postgres') {
       url.username = 'nobody';
       url.password = 'hunter2-secret';
       const spec = parsed({ url: url.toString(), driver: 'postgresql', query: 'SELECT 1 AS id', id: '$.id', type: 'X::Y' });
-      const failure = await sqlScraper.scrape(spec, context()).then(
+      const failure = await sqlScraper.run(spec, context()).then(
         () => undefined,
         (error: unknown) => error as Error,
       );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyEntryTransform } from '../../../../src/catalog/scrapers/transform/transform-pipeline.ts';
+import { applyEntryTransform } from '#src/catalog/scrapers/transform/transform-pipeline.ts';
 import { change, item, resultOf, transformOf } from './transform-support.ts';
 
 describe('transforming reported changes', () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { applyEntryTransform } from '../../../../src/catalog/scrapers/transform/transform-pipeline.ts';
+import { applyEntryTransform } from '#src/catalog/scrapers/transform/transform-pipeline.ts';
 import { item, resultOf, transformOf } from './transform-support.ts';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');

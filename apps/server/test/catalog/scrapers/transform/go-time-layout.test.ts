@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileTimeLayout, type TimeLayout } from '../../../../src/catalog/scrapers/transform/go-time-layout.ts';
+import { compileTimeLayout, type TimeLayout } from '#src/catalog/scrapers/transform/go-time-layout.ts';
 
 function layout(text: string | undefined): TimeLayout {
   const compiled = compileTimeLayout(text);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ConfigSelector } from '../../../../src/catalog/scrapers/transform/config-selector.ts';
-import { applyEntryTransform } from '../../../../src/catalog/scrapers/transform/transform-pipeline.ts';
+import type { ConfigSelector } from '#src/catalog/scrapers/transform/config-selector.ts';
+import { applyEntryTransform } from '#src/catalog/scrapers/transform/transform-pipeline.ts';
 import { item, resultOf, transformOf } from './transform-support.ts';
 
 describe('relationships from transform rules', () => {

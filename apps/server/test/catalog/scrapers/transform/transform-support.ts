@@ -1,6 +1,6 @@
-import { emptyScrapeResult, type ScrapedChange, type ScrapedItem, type ScrapeResult } from '../../../../src/catalog/scrapers/scrape-result.ts';
-import { parseScraperSpec } from '../../../../src/catalog/scrapers/spec/parse-scraper-spec.ts';
-import type { EntryTransform } from '../../../../src/catalog/scrapers/transform/entry-transform.types.ts';
+import { emptyScrapeResult, type ScrapedChange, type ScrapedItem, type ScrapeResult } from '#src/catalog/scrapers/scrape-result.ts';
+import { parseScraperSpec } from '#src/catalog/scrapers/spec/parse-scraper-spec.ts';
+import type { EntryTransform } from '#src/catalog/scrapers/transform/entry-transform.types.ts';
 
 /** The transform of a file entry written with these fields, read the way a stored spec is. */
 export function transformOf(fields: Record<string, unknown>): EntryTransform {

@@ -1,8 +1,9 @@
 import { kubeconfigFileName } from '@vigil/domain';
 import { Download } from 'lucide-react';
-import { serviceUrl } from '../../../api/service-base-paths.ts';
-import { CopyButton } from '../../../ui/clipboard/copy-button.tsx';
-import { Modal } from '../../../ui/modal/modal.tsx';
+import { serviceUrl } from '#src/api/service-base-paths.ts';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '#src/ui/button/button-styles.ts';
+import { CopyButton } from '#src/ui/clipboard/copy-button.tsx';
+import { Modal } from '#src/ui/modal/modal.tsx';
 import { KUBECONFIG_DOCS_URL } from './docs-links.ts';
 
 export interface KubeconfigDialogProps {
@@ -23,14 +24,14 @@ export function KubeconfigDialog({ open, onClose, backendAddress }: KubeconfigDi
       size="small"
       expandable={false}
       footer={
-        <div className="flex items-center justify-between gap-2">
+        <div className="flex w-full items-center justify-between gap-2">
           <a href={KUBECONFIG_DOCS_URL} target="_blank" rel="noopener noreferrer" className="text-sm text-blue-700 hover:underline">
             Learn more
           </a>
           <button
             type="button"
             onClick={onClose}
-            className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-100"
+            className={SECONDARY_BUTTON}
           >
             Close
           </button>
@@ -46,7 +47,7 @@ export function KubeconfigDialog({ open, onClose, backendAddress }: KubeconfigDi
             href={serviceUrl('kubeconfig')}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex w-fit items-center gap-2 rounded-md bg-blue-600 px-3 py-1.5 font-medium text-white hover:bg-blue-700"
+            className={`${PRIMARY_BUTTON} w-fit`}
           >
             <Download aria-hidden className="size-4" />
             Download kubeconfig

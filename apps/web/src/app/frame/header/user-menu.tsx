@@ -1,14 +1,19 @@
 import { CircleUserRound, Download, LogOut, UserRound } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { DropdownMenu as RadixDropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useCurrentUser } from '../../../api/current-user/get-current-user.ts';
-import { useBackendVersion } from '../../api/get-backend-version.ts';
-import { useSignOut } from '../../api/create-logout-flow.ts';
+import { useCurrentUser } from '#src/api/current-user/get-current-user.ts';
+import { useBackendVersion } from '#src/app/api/get-backend-version.ts';
+import { useSignOut } from '#src/app/api/create-logout-flow.ts';
+import { DropdownMenu } from '#src/ui/dropdown-menu/dropdown-menu.tsx';
+import { DropdownMenuItem } from '#src/ui/dropdown-menu/dropdown-menu-item.tsx';
+import { MENU_ITEM } from '#src/ui/styles/kit-classes.ts';
+import { HEADER_BUTTON_CLASS } from './header-button.ts';
 import { KubeconfigDialog } from './kubeconfig-dialog.tsx';
-import { HEADER_BUTTON_CLASS, MENU_CONTENT_CLASS, MENU_ITEM_CLASS } from './menu-styles.ts';
 
 export const FRONTEND_VERSION = __FRONTEND_VERSION__;
+
+const SEPARATOR = 'my-1 h-px bg-gray-200';
 
 function BackendVersion() {
   const backend = useBackendVersion();
@@ -26,47 +31,42 @@ export function UserMenu() {
 
   return (
     <>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger aria-label="User menu" className={HEADER_BUTTON_CLASS}>
-          {user?.avatar ? (
-            <img src={user.avatar} alt="" className="size-7 rounded-full object-cover" />
-          ) : (
-            <CircleUserRound aria-hidden className="size-6" />
-          )}
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={6} className={MENU_CONTENT_CLASS}>
-            <DropdownMenu.Label className="truncate px-3 py-2 font-medium text-gray-900">Hi, {name}</DropdownMenu.Label>
-            <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
-            <DropdownMenu.Item asChild className={MENU_ITEM_CLASS}>
-              <Link to="/profile-settings">
-                <UserRound aria-hidden className="size-4" />
-                Your Profile
-              </Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className={MENU_ITEM_CLASS} onSelect={() => setKubeconfigOpen(true)}>
-              <Download aria-hidden className="size-4" />
-              Download kubeconfig
-            </DropdownMenu.Item>
-            <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
-            <div className="px-3 py-1.5 text-xs text-gray-500">
-              <p>Frontend {FRONTEND_VERSION}</p>
-              <p>
-                <BackendVersion />
-              </p>
-            </div>
-            <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
-            <DropdownMenu.Item
-              className={MENU_ITEM_CLASS}
-              disabled={signOut.isPending}
-              onSelect={() => signOut.mutate(`${pathname}${search}`)}
-            >
-              <LogOut aria-hidden className="size-4" />
-              Sign out
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <DropdownMenu
+        trigger={
+          <button type="button" aria-label="User menu" className={HEADER_BUTTON_CLASS}>
+            {user?.avatar ? (
+              <img src={user.avatar} alt="" className="size-7 rounded-full object-cover" />
+            ) : (
+              <CircleUserRound aria-hidden className="size-6" />
+            )}
+          </button>
+        }
+      >
+        <RadixDropdownMenu.Label className="max-w-64 truncate px-2.5 py-1.5 font-medium text-gray-900">Hi, {name}</RadixDropdownMenu.Label>
+        <RadixDropdownMenu.Separator className={SEPARATOR} />
+        <RadixDropdownMenu.Item asChild className={MENU_ITEM}>
+          <Link to="/profile-settings">
+            <UserRound aria-hidden className="size-4" />
+            Your Profile
+          </Link>
+        </RadixDropdownMenu.Item>
+        <DropdownMenuItem onSelect={() => setKubeconfigOpen(true)}>
+          <Download aria-hidden className="size-4" />
+          Download kubeconfig
+        </DropdownMenuItem>
+        <RadixDropdownMenu.Separator className={SEPARATOR} />
+        <div className="px-2.5 py-1.5 text-xs text-gray-500">
+          <p>Frontend {FRONTEND_VERSION}</p>
+          <p>
+            <BackendVersion />
+          </p>
+        </div>
+        <RadixDropdownMenu.Separator className={SEPARATOR} />
+        <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate(`${pathname}${search}`)}>
+          <LogOut aria-hidden className="size-4" />
+          Sign out
+        </DropdownMenuItem>
+      </DropdownMenu>
       <KubeconfigDialog open={kubeconfigOpen} onClose={() => setKubeconfigOpen(false)} backendAddress={whoami?.hostname} />
     </>
   );

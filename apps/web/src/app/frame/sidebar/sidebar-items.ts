@@ -1,7 +1,6 @@
-import type { FeatureKey, Resource } from '@vigil/domain';
-import type { LucideIcon } from 'lucide-react';
-import { type Area, areaFeatures, areaPath } from '../../areas/area.ts';
-import { AREAS } from '../../areas/area-registry.ts';
+import type { FeatureKey, IconId, Resource } from '@vigil/domain';
+import { type Area, areaFeatures, areaPath } from '#src/app/areas/area.ts';
+import { AREAS } from '#src/app/areas/area-registry.ts';
 
 export interface SidebarItem {
   name: string;
@@ -10,7 +9,7 @@ export interface SidebarItem {
   features: readonly FeatureKey[];
   /** The user needs read on it. */
   resource?: Resource;
-  icon?: LucideIcon;
+  icon?: IconId;
 }
 
 export interface SidebarItems {

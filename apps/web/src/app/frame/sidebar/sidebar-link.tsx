@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router';
+import { Icon } from '#src/ui/icon/icon.tsx';
 import type { SidebarItem } from './sidebar-items.ts';
 
 export function SidebarLink({ item, collapsed, nested = false }: { item: SidebarItem; collapsed: boolean; nested?: boolean }) {
-  const Icon = item.icon;
   return (
     <NavLink
       to={item.path}
@@ -13,7 +13,7 @@ export function SidebarLink({ item, collapsed, nested = false }: { item: Sidebar
         }`
       }
     >
-      {Icon && <Icon aria-hidden className="size-5 shrink-0" />}
+      {item.icon && <Icon name={item.icon} size={20} />}
       <span className={collapsed ? 'sr-only' : 'truncate'}>{item.name}</span>
     </NavLink>
   );

@@ -1,7 +1,8 @@
-import { ChevronDown, Settings } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { Icon } from '#src/ui/icon/icon.tsx';
 import type { SidebarItem } from './sidebar-items.ts';
 import { SidebarLink } from './sidebar-link.tsx';
 
@@ -30,7 +31,7 @@ export function SidebarSettingsMenu({ items, collapsed, onExpandSidebar }: Sideb
         title={collapsed ? 'Settings' : undefined}
         className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm text-gray-300 hover:bg-gray-800 hover:text-white"
       >
-        <Settings aria-hidden className="size-5 shrink-0" />
+        <Icon name="settings" size={20} />
         <span className={collapsed ? 'sr-only' : 'flex-1 text-left'}>Settings</span>
         {!collapsed && <ChevronDown aria-hidden className={`size-4 transition-transform ${showItems ? 'rotate-180' : ''}`} />}
       </Collapsible.Trigger>

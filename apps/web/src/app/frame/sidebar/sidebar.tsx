@@ -1,9 +1,9 @@
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { useAccess } from '../../../ui/gates/use-access.ts';
-import { useFeatureFlags } from '../../../ui/gates/use-feature-flags.ts';
-import { PRODUCT_NAME } from '../../../ui/page/page-title.ts';
+import { useAccess } from '#src/ui/gates/use-access.ts';
+import { useFeatureFlags } from '#src/ui/gates/use-feature-flags.ts';
+import { PRODUCT_NAME } from '#src/ui/page/page-title.ts';
 import { SidebarLink } from './sidebar-link.tsx';
 import { SidebarSettingsMenu } from './sidebar-settings-menu.tsx';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';

@@ -1,3 +1,5 @@
+import type { AgentSummaryRow } from '@vigil/domain';
+
 export interface AgentCreator {
   id: string;
   name: string;
@@ -5,24 +7,11 @@ export interface AgentCreator {
 }
 
 /** One row of agents_summary, with the creator's name looked up. */
-export interface Agent {
-  id: string;
-  name: string;
-  description: string | null;
-  /** Labels the agent adds to every resource it creates. */
-  properties: Record<string, string> | null;
-  created_by: string | null;
+export interface Agent extends AgentSummaryRow {
   creator: AgentCreator | null;
-  created_at: string | null;
-  updated_at: string | null;
-  config_count: number;
-  checks_count: number;
-  config_scrapper_count: number;
-  playbook_runs_count: number;
-  last_seen: string | null;
-  last_received: string | null;
 }
 
+/** The columns of `AgentSummaryRow`, as the list and the edit dialog select them. */
 export const AGENT_SUMMARY_COLUMNS = [
   'id',
   'name',
@@ -37,4 +26,4 @@ export const AGENT_SUMMARY_COLUMNS = [
   'playbook_runs_count',
   'last_seen',
   'last_received',
-] as const;
+] as const satisfies readonly (keyof AgentSummaryRow)[];

@@ -1,18 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../api/http-client.ts';
-import { toast } from '../../../ui/toast/toast-store.ts';
+import type { GeneratedAgent } from '@vigil/domain';
+import { http } from '#src/api/http-client.ts';
+import { toast } from '#src/ui/toast/toast-store.ts';
 import { agentKeys } from './agent-keys.ts';
 
 export interface CreateAgentInput {
   name: string;
   properties: Record<string, string>;
-}
-
-/** What the server hands back once: the agent's login and its access token. */
-export interface GeneratedAgent {
-  id: string;
-  username: string;
-  access_token: string;
 }
 
 export async function createAgent(input: CreateAgentInput): Promise<GeneratedAgent> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../api/http-client.ts';
-import { postgrest } from '../../../api/postgrest-query.ts';
-import { toast } from '../../../ui/toast/toast-store.ts';
+import { http } from '#src/api/http-client.ts';
+import { postgrest } from '#src/api/postgrest-query.ts';
+import { toast } from '#src/ui/toast/toast-store.ts';
 import { agentKeys } from './agent-keys.ts';
 
 export interface DeleteAgentInput {

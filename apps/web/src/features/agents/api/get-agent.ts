@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/http-client.ts';
-import { postgrest } from '../../../api/postgrest-query.ts';
+import { http } from '#src/api/http-client.ts';
+import { postgrest } from '#src/api/postgrest-query.ts';
 import { AGENT_SUMMARY_COLUMNS, type Agent } from './agent.types.ts';
 import { AGENTS_STALE_TIME_MS, agentKeys } from './agent-keys.ts';
 import { withCreators } from './with-creators.ts';

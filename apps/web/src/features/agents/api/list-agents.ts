@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http, type Page } from '../../../api/http-client.ts';
-import { pagedListQuery } from '../../../api/paged-list-query.ts';
+import { http, type Page } from '#src/api/http-client.ts';
+import { pagedListQuery } from '#src/api/paged-list-query.ts';
 import type { AgentListParams } from '../utils/agent-list-params.ts';
 import { AGENT_SUMMARY_COLUMNS, type Agent } from './agent.types.ts';
 import { AGENTS_STALE_TIME_MS, agentKeys } from './agent-keys.ts';

@@ -1,5 +1,5 @@
-import { http } from '../../../api/http-client.ts';
-import { postgrest } from '../../../api/postgrest-query.ts';
+import { http } from '#src/api/http-client.ts';
+import { postgrest } from '#src/api/postgrest-query.ts';
 import type { Agent, AgentCreator } from './agent.types.ts';
 
 type AgentRow = Omit<Agent, 'creator'>;

@@ -1,15 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormField } from '#src/ui/form/form-field.tsx';
+import { Select } from '#src/ui/select/select.tsx';
+import { FIELD_LABEL } from '#src/ui/styles/kit-classes.ts';
+import { Switch } from '#src/ui/switch/switch.tsx';
 import {
   AGENT_SCRAPE_INTERVALS,
   EMPTY_AGENT_FORM,
   agentFormSchema,
   type AgentFormValues,
 } from '../utils/agent-form-schema.ts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PropertiesEditor } from './properties-editor.tsx';
-import { FormField } from '../../../ui/form/form-field.tsx';
-import { ToggleField } from './toggle-field.tsx';
 
 export interface AgentFormProps {
   /** Lets the dialog's footer button submit this form. */
@@ -20,8 +22,8 @@ export interface AgentFormProps {
   onSubmit: (values: AgentFormValues) => Promise<void> | void;
 }
 
-const FIELD =
-  'flex flex-col gap-1 text-sm [&_input]:rounded-md [&_input]:border [&_input]:border-gray-300 [&_input]:px-3 [&_input]:py-2 [&_select]:rounded-md [&_select]:border [&_select]:border-gray-300 [&_select]:px-3 [&_select]:py-2 [&_textarea]:rounded-md [&_textarea]:border [&_textarea]:border-gray-300 [&_textarea]:px-3 [&_textarea]:py-2';
+const INTERVAL_OPTIONS = AGENT_SCRAPE_INTERVALS.map((interval) => ({ value: interval, label: interval }));
+const SECTION = 'flex flex-col gap-3 border-t border-gray-100 pt-4';
 
 export function AgentForm({ formId, mode, defaultValues = EMPTY_AGENT_FORM, onSubmit }: AgentFormProps) {
   const ids = useId();
@@ -35,81 +37,61 @@ export function AgentForm({ formId, mode, defaultValues = EMPTY_AGENT_FORM, onSu
   const pushTelemetryEnabled = useWatch({ control, name: 'pushTelemetry.enabled' });
 
   return (
-    <form id={formId} noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-      <FormField id={`${ids}-name`} label="Name" error={errors.name?.message}>
-        <input
-          {...register('name')}
-          id={`${ids}-name`}
-          readOnly={mode === 'edit'}
-          aria-invalid={errors.name ? true : undefined}
-          className="read-only:bg-gray-100 read-only:text-gray-600"
-        />
+    <form id={formId} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-4">
+      <FormField
+        id={`${ids}-name`}
+        label="Name"
+        hint={mode === 'edit' ? 'The name of an agent cannot be changed.' : undefined}
+        error={errors.name?.message}
+      >
+        <input {...register('name')} id={`${ids}-name`} readOnly={mode === 'edit'} className="read-only:text-gray-600" />
       </FormField>
 
       {mode === 'edit' && (
-        <div className={FIELD}>
-          <label htmlFor={`${ids}-description`} className="font-medium text-gray-700">
-            Description
-          </label>
+        <FormField id={`${ids}-description`} label="Description">
           <textarea {...register('description')} id={`${ids}-description`} rows={2} />
-        </div>
+        </FormField>
       )}
 
       <PropertiesEditor control={control} register={register} errors={errors.properties} />
 
       {mode === 'create' && (
         <>
-          <fieldset className="flex flex-col gap-3">
-            <legend className="mb-2 text-sm font-medium text-gray-700">Kubernetes</legend>
+          <fieldset className={SECTION}>
+            <legend className={`${FIELD_LABEL} float-left mb-1 w-full`}>Kubernetes</legend>
             <Controller
               control={control}
               name="kubernetes.enabled"
               render={({ field }) => (
-                <ToggleField
-                  id={`${ids}-kubernetes`}
-                  label="Scrape the cluster's Kubernetes resources"
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                />
+                <Switch label="Scrape the cluster's Kubernetes resources" checked={field.value} onChange={field.onChange} />
               )}
             />
             {kubernetesEnabled && (
-              <div className={FIELD}>
-                <label htmlFor={`${ids}-interval`} className="font-medium text-gray-700">
-                  Scrape interval
-                </label>
-                <select {...register('kubernetes.interval')} id={`${ids}-interval`}>
-                  {AGENT_SCRAPE_INTERVALS.map((interval) => (
-                    <option key={interval} value={interval}>
-                      {interval}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <Controller
+                control={control}
+                name="kubernetes.interval"
+                render={({ field }) => (
+                  <FormField id={`${ids}-interval`} label="Scrape interval" hint="How often the agent reads the cluster.">
+                    <Select id={`${ids}-interval`} value={field.value} options={INTERVAL_OPTIONS} onChange={field.onChange} className="w-40" />
+                  </FormField>
+                )}
+              />
             )}
           </fieldset>
 
-          <fieldset className="flex flex-col gap-3">
-            <legend className="mb-2 text-sm font-medium text-gray-700">Push telemetry</legend>
+          <fieldset className={SECTION}>
+            <legend className={`${FIELD_LABEL} float-left mb-1 w-full`}>Push telemetry</legend>
             <Controller
               control={control}
               name="pushTelemetry.enabled"
               render={({ field }) => (
-                <ToggleField
-                  id={`${ids}-telemetry`}
-                  label="Push the agent's telemetry as a topology"
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                />
+                <Switch label="Push the agent's telemetry as a topology" checked={field.value} onChange={field.onChange} />
               )}
             />
             {pushTelemetryEnabled && (
-              <div className={FIELD}>
-                <label htmlFor={`${ids}-topology`} className="font-medium text-gray-700">
-                  Topology name
-                </label>
+              <FormField id={`${ids}-topology`} label="Topology name">
                 <input {...register('pushTelemetry.topologyName')} id={`${ids}-topology`} />
-              </div>
+              </FormField>
             )}
           </fieldset>
         </>

@@ -1,6 +1,12 @@
 import { formatTimeAgo, formatTimestamp } from '@vigil/domain';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
-import { DataTable } from '../../../ui/data-table/data-table.tsx';
+import { ServerCog } from 'lucide-react';
+import { Badge } from '#src/ui/badge/badge.tsx';
+import { type ColumnPriority, TRUNCATED_CELL } from '#src/ui/data-table/column-priority.ts';
+import { DataTable } from '#src/ui/data-table/data-table.tsx';
+import { EmptyState } from '#src/ui/page/empty-state.tsx';
+import { Tooltip } from '#src/ui/tooltip/tooltip.tsx';
+import { TruncatedText } from '#src/ui/tooltip/truncated-text.tsx';
 import type { Agent } from '../api/agent.types.ts';
 import { AGENT_PAGE_SIZES, type AgentListParams } from '../utils/agent-list-params.ts';
 import { AgentPresenceBadge } from './agent-presence-badge.tsx';
@@ -17,18 +23,47 @@ export interface AgentsTableProps {
 }
 
 const NUMBER = 'text-right tabular-nums';
+const TIME = 'whitespace-nowrap tabular-nums';
 
-
-const count = (id: keyof Agent & `${string}_count`, header: string): ColumnDef<Agent, number> => ({
+const count = (id: keyof Agent & `${string}_count`, header: string, priority: ColumnPriority): ColumnDef<Agent, number> => ({
   id,
   header,
   accessorFn: (agent) => agent[id],
-  meta: { className: NUMBER },
+  meta: { className: NUMBER, priority },
 });
 
-// Column ids are agents_summary columns: the server sorts by them.
+function PropertiesCell({ properties }: { properties: Agent['properties'] }) {
+  const entries = Object.entries(properties ?? {}).map(([key, value]) => `${key}=${String(value)}`);
+  return (
+    <TruncatedText text={entries.join(', ')}>
+      {entries.map((entry) => (
+        <Badge key={entry} className="mr-1 font-mono">
+          {entry}
+        </Badge>
+      ))}
+    </TruncatedText>
+  );
+}
+
+function LastSeenCell({ lastSeen }: { lastSeen: string | null }) {
+  if (!lastSeen) return null;
+  return (
+    <Tooltip content={formatTimestamp(lastSeen)}>
+      <time dateTime={lastSeen}>{formatTimeAgo(lastSeen)}</time>
+    </Tooltip>
+  );
+}
+
+// Column ids are agents_summary columns: the server sorts by them. Priorities keep the table within
+// the pane at 1280 px: the counts users compare stay, bookkeeping columns give way first.
 const COLUMNS: ColumnDef<Agent, unknown>[] = [
-  { id: 'name', header: 'Name', accessorFn: (agent) => agent.name, cell: ({ row }) => <span className="font-medium text-gray-900">{row.original.name}</span> },
+  {
+    id: 'name',
+    header: 'Name',
+    accessorFn: (agent) => agent.name,
+    cell: ({ row }) => <span className="font-medium text-gray-900">{row.original.name}</span>,
+    meta: { truncate: true },
+  },
   {
     id: 'status',
     header: 'Status',
@@ -39,29 +74,41 @@ const COLUMNS: ColumnDef<Agent, unknown>[] = [
     id: 'properties',
     header: 'Properties',
     enableSorting: false,
-    cell: ({ row }) => (
-      <span className="flex flex-wrap gap-1">
-        {Object.entries(row.original.properties ?? {}).map(([key, value]) => (
-          <span key={key} className="rounded bg-gray-100 px-1.5 py-0.5 font-mono text-xs text-gray-700">
-            {key}={String(value)}
-          </span>
-        ))}
-      </span>
-    ),
+    cell: ({ row }) => <PropertiesCell properties={row.original.properties} />,
+    meta: { className: TRUNCATED_CELL, priority: 'medium' },
   },
-  count('config_count', 'Configs'),
-  count('checks_count', 'Checks'),
-  count('config_scrapper_count', 'Config Scrapers'),
-  count('playbook_runs_count', 'Playbook Runs'),
+  count('config_count', 'Configs', 'high'),
+  count('checks_count', 'Checks', 'high'),
+  count('config_scrapper_count', 'Config Scrapers', 'low'),
+  count('playbook_runs_count', 'Playbook Runs', 'low'),
   {
     id: 'last_seen',
     header: 'Last Seen',
     accessorFn: (agent) => agent.last_seen,
-    cell: ({ row }) => <time dateTime={row.original.last_seen ?? undefined}>{formatTimeAgo(row.original.last_seen)}</time>,
+    cell: ({ row }) => <LastSeenCell lastSeen={row.original.last_seen} />,
+    meta: { className: TIME },
   },
-  { id: 'created_by', header: 'Created By', enableSorting: false, cell: ({ row }) => row.original.creator?.name ?? '' },
-  { id: 'created_at', header: 'Created', accessorFn: (agent) => agent.created_at, cell: ({ row }) => formatTimestamp(row.original.created_at) },
-  { id: 'updated_at', header: 'Updated', accessorFn: (agent) => agent.updated_at, cell: ({ row }) => formatTimestamp(row.original.updated_at) },
+  {
+    id: 'created_by',
+    header: 'Created By',
+    enableSorting: false,
+    cell: ({ row }) => row.original.creator?.name ?? '',
+    meta: { truncate: true, priority: 'low' },
+  },
+  {
+    id: 'created_at',
+    header: 'Created',
+    accessorFn: (agent) => agent.created_at,
+    cell: ({ row }) => formatTimestamp(row.original.created_at),
+    meta: { className: TIME, priority: 'low' },
+  },
+  {
+    id: 'updated_at',
+    header: 'Updated',
+    accessorFn: (agent) => agent.updated_at,
+    cell: ({ row }) => formatTimestamp(row.original.updated_at),
+    meta: { className: TIME, priority: 'low' },
+  },
 ];
 
 /** The agents list, paged and sorted by the server. */
@@ -76,6 +123,14 @@ export function AgentsTable({ agents, total, params, isLoading, isFetching, onPa
       isLoading={isLoading}
       isFetching={isFetching}
       onRowClick={onRowClick}
+      emptyMessage={
+        <EmptyState
+          size="compact"
+          icon={ServerCog}
+          title="No data available"
+          description="No agents yet. An agent runs in a cluster you cannot reach and reports to this server."
+        />
+      }
       sorting={sorting}
       onSortingChange={onSortingChange}
       manualSorting

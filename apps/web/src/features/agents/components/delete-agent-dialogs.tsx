@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog.tsx';
+import { ConfirmDialog } from '#src/ui/confirm-dialog/confirm-dialog.tsx';
 import type { Agent } from '../api/agent.types.ts';
 import { useDeleteAgent } from '../api/delete-agent.ts';
 

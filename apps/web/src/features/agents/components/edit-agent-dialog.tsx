@@ -1,14 +1,14 @@
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { ErrorPanel } from '../../../ui/error-boundary/error-panel.tsx';
-import { Modal } from '../../../ui/modal/modal.tsx';
-import { LoadingState } from '../../../ui/page/loading-state.tsx';
+import { ErrorPanel } from '#src/ui/error-boundary/error-panel.tsx';
+import { Modal } from '#src/ui/modal/modal.tsx';
+import { LoadingState } from '#src/ui/page/loading-state.tsx';
 import type { Agent } from '../api/agent.types.ts';
 import { useAgent } from '../api/get-agent.ts';
 import { useUpdateAgent } from '../api/update-agent.ts';
 import { EMPTY_AGENT_FORM, fromPropertiesMap, toPropertiesMap } from '../utils/agent-form-schema.ts';
 import { AgentForm } from './agent-form.tsx';
-import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../ui/button/button-styles.ts';
+import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '#src/ui/button/button-styles.ts';
 
 export interface EditAgentDialogProps {
   /** The agent in the URL's id parameter; null when closed. */

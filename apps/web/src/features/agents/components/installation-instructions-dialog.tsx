@@ -1,10 +1,12 @@
-import { Tabs } from 'radix-ui';
-import { CopyButton } from '../../../ui/clipboard/copy-button.tsx';
-import { Modal } from '../../../ui/modal/modal.tsx';
-import { SecretField } from '../../../ui/secret/secret-field.tsx';
-import { ShownOnceNotice } from '../../../ui/secret/shown-once-notice.tsx';
+import { useState } from 'react';
+import { CopyButton } from '#src/ui/clipboard/copy-button.tsx';
+import { Modal } from '#src/ui/modal/modal.tsx';
+import { SecretField } from '#src/ui/secret/secret-field.tsx';
+import { ShownOnceNotice } from '#src/ui/secret/shown-once-notice.tsx';
+import { TabPanel } from '#src/ui/tabs/tab-panel.tsx';
+import { Tabs } from '#src/ui/tabs/tabs.tsx';
 import { type AgentInstallation, fluxManifests, helmInstallCommand } from '../utils/installation-commands.ts';
-import { PRIMARY_BUTTON } from '../../../ui/button/button-styles.ts';
+import { PRIMARY_BUTTON } from '#src/ui/button/button-styles.ts';
 
 export interface InstallationInstructionsDialogProps {
   /** Held only while the dialog is open: the access token cannot be fetched again. */
@@ -12,8 +14,12 @@ export interface InstallationInstructionsDialogProps {
   onClose: () => void;
 }
 
-const TAB =
-  'border-b-2 border-transparent px-3 py-2 text-sm font-medium text-gray-600 hover:text-gray-900 data-[state=active]:border-blue-600 data-[state=active]:text-blue-700';
+type InstallationMethod = 'flux' | 'helm';
+
+const METHODS = [
+  { value: 'flux', label: 'Flux' },
+  { value: 'helm', label: 'Helm CLI' },
+] as const;
 
 function CommandBlock({ label, text }: { label: string; text: string }) {
   return (
@@ -51,26 +57,25 @@ export function InstallationInstructionsDialog({ installation, onClose }: Instal
             closing this dialog: the token cannot be shown again.
           </ShownOnceNotice>
           <SecretField caption="Access token" label="Access token" value={installation.accessToken} />
-          <Tabs.Root defaultValue="flux">
-            <Tabs.List aria-label="Installation method" className="mb-3 flex border-b border-gray-200">
-              <Tabs.Trigger value="flux" className={TAB}>
-                Flux
-              </Tabs.Trigger>
-              <Tabs.Trigger value="helm" className={TAB}>
-                Helm CLI
-              </Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="flux" className="flex flex-col gap-2">
-              <p className="text-sm text-gray-600">Commit these manifests to the repository Flux watches in the cluster.</p>
-              <CommandBlock label="Flux manifests" text={fluxManifests(installation)} />
-            </Tabs.Content>
-            <Tabs.Content value="helm" className="flex flex-col gap-2">
-              <p className="text-sm text-gray-600">Run these commands with access to the cluster.</p>
-              <CommandBlock label="Helm commands" text={helmInstallCommand(installation)} />
-            </Tabs.Content>
-          </Tabs.Root>
+          <InstallationMethods installation={installation} />
         </div>
       )}
     </Modal>
+  );
+}
+
+function InstallationMethods({ installation }: { installation: AgentInstallation }) {
+  const [method, setMethod] = useState<InstallationMethod>('flux');
+  return (
+    <Tabs label="Installation method" value={method} onChange={setMethod} tabs={METHODS}>
+      <TabPanel value="flux" className="flex flex-col gap-2 pt-3">
+        <p className="text-sm text-gray-600">Commit these manifests to the repository Flux watches in the cluster.</p>
+        <CommandBlock label="Flux manifests" text={fluxManifests(installation)} />
+      </TabPanel>
+      <TabPanel value="helm" className="flex flex-col gap-2 pt-3">
+        <p className="text-sm text-gray-600">Run these commands with access to the cluster.</p>
+        <CommandBlock label="Helm commands" text={helmInstallCommand(installation)} />
+      </TabPanel>
+    </Tabs>
   );
 }

@@ -1,7 +1,9 @@
 import { Plus, X } from 'lucide-react';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
+import { SECONDARY_BUTTON } from '#src/ui/button/button-styles.ts';
+import { FIELD_ERROR, FIELD_HINT, FIELD_LABEL, FOCUS_RING, TEXT_INPUT } from '#src/ui/styles/kit-classes.ts';
+import { Tooltip } from '#src/ui/tooltip/tooltip.tsx';
 import type { AgentFormValues } from '../utils/agent-form-schema.ts';
-import { SECONDARY_BUTTON } from '../../../ui/button/button-styles.ts';
 
 export interface PropertiesEditorProps {
   control: Control<AgentFormValues>;
@@ -9,41 +11,50 @@ export interface PropertiesEditorProps {
   errors: FieldErrors<AgentFormValues>['properties'];
 }
 
-const INPUT = 'min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 text-sm';
-
 /** Key/value labels the agent adds to every resource it creates. */
 export function PropertiesEditor({ control, register, errors }: PropertiesEditorProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'properties' });
   return (
-    <fieldset className="flex flex-col gap-2 text-sm">
-      <legend className="font-medium text-gray-700">Properties</legend>
-      <p className="text-xs text-gray-500">Labels added to all resources the agent creates.</p>
-      {fields.map((field, index) => (
-        <div key={field.id} className="flex flex-col gap-1">
-          <div className="flex items-center gap-2">
-            <input {...register(`properties.${index}.key`)} aria-label={`Property ${index + 1} key`} placeholder="Key" className={INPUT} />
-            <input
-              {...register(`properties.${index}.value`)}
-              aria-label={`Property ${index + 1} value`}
-              placeholder="Value"
-              className={INPUT}
-            />
-            <button
-              type="button"
-              aria-label={`Remove property ${index + 1}`}
-              onClick={() => remove(index)}
-              className="rounded p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-800"
-            >
-              <X aria-hidden className="size-4" />
-            </button>
+    <fieldset className="flex flex-col gap-2">
+      <legend className={`${FIELD_LABEL} float-left mb-1 w-full`}>Properties</legend>
+      {fields.map((field, index) => {
+        const keyError = errors?.[index]?.key?.message;
+        return (
+          <div key={field.id} className="flex flex-col gap-1">
+            <div className="flex items-center gap-2">
+              <input
+                {...register(`properties.${index}.key`)}
+                aria-label={`Property ${index + 1} key`}
+                aria-invalid={keyError ? true : undefined}
+                placeholder="Key"
+                className={`${TEXT_INPUT} flex-1`}
+              />
+              <input
+                {...register(`properties.${index}.value`)}
+                aria-label={`Property ${index + 1} value`}
+                placeholder="Value"
+                className={`${TEXT_INPUT} flex-1`}
+              />
+              <Tooltip content="Remove property">
+                <button
+                  type="button"
+                  aria-label={`Remove property ${index + 1}`}
+                  onClick={() => remove(index)}
+                  className={`rounded-md p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-800 ${FOCUS_RING}`}
+                >
+                  <X aria-hidden className="size-4" />
+                </button>
+              </Tooltip>
+            </div>
+            {keyError && (
+              <p role="alert" className={FIELD_ERROR}>
+                {keyError}
+              </p>
+            )}
           </div>
-          {errors?.[index]?.key?.message && (
-            <p role="alert" className="text-xs text-red-600">
-              {errors[index].key.message}
-            </p>
-          )}
-        </div>
-      ))}
+        );
+      })}
+      <p className={FIELD_HINT}>Labels added to all resources the agent creates.</p>
       <button type="button" className={`${SECONDARY_BUTTON} self-start`} onClick={() => append({ key: '', value: '' })}>
         <Plus aria-hidden className="size-4" />
         Add property

@@ -1,17 +1,18 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePaginationSearchParams } from '../../../ui/data-table/use-pagination-search-params.ts';
-import { useSortingSearchParams } from '../../../ui/data-table/use-sorting-search-params.ts';
-import { ErrorPanel } from '../../../ui/error-boundary/error-panel.tsx';
-import { PermissionGate } from '../../../ui/gates/permission-gate.tsx';
-import { usePermission } from '../../../ui/gates/use-permission.ts';
-import { PageLayout } from '../../../ui/page/page-layout.tsx';
+import { usePaginationSearchParams } from '#src/ui/data-table/use-pagination-search-params.ts';
+import { useSortingSearchParams } from '#src/ui/data-table/use-sorting-search-params.ts';
+import { ErrorPanel } from '#src/ui/error-boundary/error-panel.tsx';
+import { PermissionGate } from '#src/ui/gates/permission-gate.tsx';
+import { usePermission } from '#src/ui/gates/use-permission.ts';
+import { PageLayout } from '#src/ui/page/page-layout.tsx';
+import { Tooltip } from '#src/ui/tooltip/tooltip.tsx';
 import type { Agent } from '../api/agent.types.ts';
 import { useAgents } from '../api/list-agents.ts';
 import { AddAgentDialog } from '../components/add-agent-dialog.tsx';
 import { AgentsTable } from '../components/agents-table.tsx';
-import { PRIMARY_BUTTON } from '../../../ui/button/button-styles.ts';
+import { PRIMARY_BUTTON } from '#src/ui/button/button-styles.ts';
 import { DeleteAgentDialogs } from '../components/delete-agent-dialogs.tsx';
 import { EditAgentDialog } from '../components/edit-agent-dialog.tsx';
 import { InstallationInstructionsDialog } from '../components/installation-instructions-dialog.tsx';
@@ -40,9 +41,11 @@ export function AgentsRoute() {
       isRefreshing={agents.isFetching}
       extra={
         canWrite && (
-          <button type="button" aria-label="Add Agent" title="Add Agent" className={PRIMARY_BUTTON} onClick={dialogs.openAdd}>
-            <Plus aria-hidden className="size-4" />
-          </button>
+          <Tooltip content="Add Agent">
+            <button type="button" aria-label="Add Agent" className={PRIMARY_BUTTON} onClick={dialogs.openAdd}>
+              <Plus aria-hidden className="size-4" />
+            </button>
+          </Tooltip>
         )
       }
     >

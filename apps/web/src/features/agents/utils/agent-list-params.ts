@@ -1,5 +1,5 @@
-import { readListParams, type ListParams } from '../../../api/list-params.ts';
-import type { SortDirection } from '../../../api/postgrest-query.ts';
+import { readListParams, type ListParams } from '#src/api/list-params.ts';
+import type { SortDirection } from '#src/api/postgrest-query.ts';
 
 /** Page sizes offered on the agents list (spec 000 §9); the first is the default. */
 export const AGENT_PAGE_SIZES = [50, 100, 200] as const;

@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
+import { CARD_SURFACE } from '#src/ui/styles/kit-classes.ts';
 
 const PRODUCT_NAME = 'Vigil';
 
@@ -20,18 +21,18 @@ export function AuthCard({ title, description, footer, wide = false, children }:
   }, [title]);
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-10">
+    <main className="flex min-h-screen items-center justify-center bg-gray-50 px-4 py-10">
       <div
-        className={`w-full ${wide ? 'max-w-2xl' : 'max-w-md'} rounded-xl border border-slate-200 bg-white p-8 shadow-sm`}
+        className={`w-full ${wide ? 'max-w-2xl' : 'max-w-md'} ${CARD_SURFACE} p-8 shadow-sm`}
       >
-        <div className="mb-6 flex items-center gap-2 text-slate-900">
-          <ShieldCheck aria-hidden="true" className="h-7 w-7 text-indigo-600" />
+        <div className="mb-6 flex items-center gap-2 text-gray-900">
+          <ShieldCheck aria-hidden="true" className="size-7 text-blue-600" />
           <span className="text-xl font-semibold tracking-tight">{PRODUCT_NAME}</span>
         </div>
-        <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
-        {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+        <h1 className="text-xl font-semibold text-gray-900">{title}</h1>
+        {description && <p className="mt-1 text-sm text-gray-600">{description}</p>}
         <div className="mt-6">{children}</div>
-        {footer && <div className="mt-6 border-t border-slate-100 pt-4 text-sm text-slate-600">{footer}</div>}
+        {footer && <div className="mt-6 border-t border-gray-100 pt-4 text-sm text-gray-600">{footer}</div>}
       </div>
     </main>
   );

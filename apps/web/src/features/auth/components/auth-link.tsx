@@ -12,7 +12,7 @@ export function AuthLink({ prompt, to, children }: AuthLinkProps) {
   return (
     <p>
       {prompt && <span>{prompt} </span>}
-      <Link to={to} className="font-medium text-indigo-600 hover:underline">
+      <Link to={to} className="font-medium text-blue-700 hover:underline">
         {children}
       </Link>
     </p>

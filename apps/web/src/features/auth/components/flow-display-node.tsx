@@ -14,7 +14,7 @@ export function FlowDisplayNode({ node }: { node: UiNode }) {
             alt={node.meta?.label?.text ?? ''}
             width={attributes.width}
             height={attributes.height}
-            className="rounded border border-slate-200"
+            className="rounded border border-gray-200"
           />
           <FlowMessages messages={node.messages} variant="field" />
         </figure>
@@ -23,7 +23,7 @@ export function FlowDisplayNode({ node }: { node: UiNode }) {
       return <FlowTextNode node={node} />;
     case 'a':
       return (
-        <a href={attributes.href} className="block text-sm font-medium text-indigo-600 hover:underline">
+        <a href={attributes.href} className="block text-sm font-medium text-blue-700 hover:underline">
           {attributes.title?.text || nodeLabel(node) || attributes.href}
         </a>
       );
@@ -38,7 +38,7 @@ function FlowTextNode({ node }: { node: UiNode }) {
   const label = node.meta?.label?.text;
   const secrets = content ? textNodeSecrets(content) : [];
   return (
-    <div className="text-sm text-slate-700">
+    <div className="text-sm text-gray-700">
       {label && <p>{label}</p>}
       {secrets.length > 0 ? (
         <ul className="mt-1 grid grid-cols-2 gap-1 font-mono">
@@ -47,7 +47,7 @@ function FlowTextNode({ node }: { node: UiNode }) {
           ))}
         </ul>
       ) : (
-        content && <code className="mt-1 block break-all rounded bg-slate-100 px-2 py-1 font-mono">{content.text}</code>
+        content && <code className="mt-1 block break-all rounded bg-gray-100 px-2 py-1 font-mono">{content.text}</code>
       )}
       <FlowMessages messages={node.messages} variant="field" />
     </div>

@@ -3,6 +3,8 @@ import type { UiNode, UiText } from '../api/identity-flow.types.ts';
 import { isButton, parseFieldValue, type FormValues } from '../utils/flow-values.ts';
 import { nodeLabel } from '../utils/node-text.ts';
 import { FlowMessages } from './flow-messages.tsx';
+import { PRIMARY_BUTTON } from '#src/ui/button/button-styles.ts';
+import { FIELD_LABEL, FOCUS_RING, TEXT_INPUT } from '#src/ui/styles/kit-classes.ts';
 
 export const REQUIRED_MESSAGE = 'This field is required';
 
@@ -30,7 +32,7 @@ export function FlowInputNode({ node, fieldId, register, error, submitting, onBu
           value={String(attributes.value ?? '')}
           disabled={submitting || attributes.disabled}
           onClick={() => onButtonClick(node)}
-          className="w-full rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:opacity-60"
+          className={`${PRIMARY_BUTTON} h-9 w-full justify-center disabled:cursor-not-allowed ${FOCUS_RING}`}
         >
           {label || 'Submit'}
         </button>
@@ -54,13 +56,13 @@ export function FlowInputNode({ node, fieldId, register, error, submitting, onBu
   if (attributes.type === 'checkbox') {
     return (
       <div>
-        <label htmlFor={fieldId} className="flex items-center gap-2 text-sm text-slate-800">
+        <label htmlFor={fieldId} className="flex items-center gap-2 text-sm text-gray-700">
           <input
             id={fieldId}
             type="checkbox"
             aria-invalid={invalid || undefined}
             aria-describedby={messagesId}
-            className="h-4 w-4 rounded border-slate-300"
+            className={`size-4 rounded border-gray-400 accent-blue-600 ${FOCUS_RING}`}
             {...field}
           />
           {label}
@@ -72,7 +74,7 @@ export function FlowInputNode({ node, fieldId, register, error, submitting, onBu
 
   return (
     <div>
-      <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={fieldId} className={`${FIELD_LABEL} block`}>
         {label}
       </label>
       <input
@@ -84,7 +86,7 @@ export function FlowInputNode({ node, fieldId, register, error, submitting, onBu
         aria-required={attributes.required || undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={messagesId}
-        className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-1 focus:ring-indigo-500 disabled:bg-slate-100 aria-invalid:border-red-400"
+        className={`${TEXT_INPUT} mt-1 h-9 w-full disabled:bg-gray-100`}
         {...field}
       />
       <FlowMessages messages={messages} id={messagesId} variant="field" />

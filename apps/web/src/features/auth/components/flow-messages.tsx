@@ -9,15 +9,15 @@ export interface FlowMessagesProps {
 }
 
 const FIELD_COLORS: Record<string, string> = {
-  error: 'text-red-700',
-  success: 'text-emerald-700',
-  info: 'text-slate-600',
+  error: 'text-red-600',
+  success: 'text-green-700',
+  info: 'text-gray-500',
 };
 
 const FLOW_COLORS: Record<string, string> = {
   error: 'border-red-200 bg-red-50 text-red-800',
-  success: 'border-emerald-200 bg-emerald-50 text-emerald-800',
-  info: 'border-sky-200 bg-sky-50 text-sky-800',
+  success: 'border-green-200 bg-green-50 text-green-800',
+  info: 'border-blue-200 bg-blue-50 text-blue-800',
 };
 
 /** Server-supplied messages, coloured by their type (error, success, info). */

@@ -24,7 +24,7 @@ export function FlowView({ handle, prefill }: FlowViewProps) {
           <FlowMessages messages={flow.ui.messages} />
           {flowGroups(flow).map((group, index) => (
             <Fragment key={`${flow.id}-${revision}-${group}`}>
-              {index > 0 && <hr className="border-slate-200" />}
+              {index > 0 && <hr className="border-gray-200" />}
               <FlowForm
                 flow={flow}
                 group={group}

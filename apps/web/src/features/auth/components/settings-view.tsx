@@ -29,9 +29,9 @@ export function SettingsView({ session, handle }: SettingsViewProps) {
             <section
               key={`${flow.id}-${revision}-${group}`}
               aria-labelledby={`settings-${group}`}
-              className="rounded-lg border border-slate-200 p-5"
+              className="rounded-md border border-gray-200 p-5"
             >
-              <h2 id={`settings-${group}`} className="mb-4 text-lg font-semibold text-slate-900">
+              <h2 id={`settings-${group}`} className="mb-4 text-base font-semibold text-gray-900">
                 {groupTitle(group)}
               </h2>
               <FlowForm

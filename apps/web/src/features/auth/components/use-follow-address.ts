@@ -12,7 +12,7 @@ export function useFollowAddress(): (address: string, options?: { replace?: bool
     (address: string, options: { replace?: boolean } = {}) => {
       const url = new URL(address, window.location.origin);
       if (url.origin === window.location.origin && !url.pathname.startsWith('/api/')) {
-        navigate(`${url.pathname}${url.search}${url.hash}`, { replace: options.replace ?? false });
+        void navigate(`${url.pathname}${url.search}${url.hash}`, { replace: options.replace ?? false });
       } else {
         assignBrowserLocation(url.href, { replace: options.replace ?? false });
       }

@@ -1,4 +1,4 @@
-import { createQueryKeys } from '../../../api/query-keys.ts';
+import { createQueryKeys } from '#src/api/query-keys.ts';
 
 export const canaryKeys = createQueryKeys('canaries');
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/http-client.ts';
-import { postgrest } from '../../../api/postgrest-query.ts';
+import { http } from '#src/api/http-client.ts';
+import { postgrest } from '#src/api/postgrest-query.ts';
 import type { CanaryRow } from './canary.types.ts';
 import { canaryKeys } from './canary-keys.ts';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http, type Page } from '../../../api/http-client.ts';
-import { postgrest } from '../../../api/postgrest-query.ts';
+import { http, type Page } from '#src/api/http-client.ts';
+import { postgrest } from '#src/api/postgrest-query.ts';
 import type { CanaryListParams } from '../utils/canary-list-params.ts';
 import type { CanaryRow } from './canary.types.ts';
 import { canaryKeys } from './canary-keys.ts';

@@ -1,11 +1,11 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { ServerPagedTable, type ServerPagedListProps } from '../../../ui/data-table/server-paged-table.tsx';
-import { TimestampCell } from '../../../ui/data-table/timestamp-cell.tsx';
-import { Icon } from '../../../ui/icon/icon.tsx';
+import { ServerPagedTable, type ServerPagedListProps } from '#src/ui/data-table/server-paged-table.tsx';
+import { TimestampCell } from '#src/ui/data-table/timestamp-cell.tsx';
+import { Icon } from '#src/ui/icon/icon.tsx';
 import type { CanaryRow } from '../api/canary.types.ts';
 import { CANARY_PAGE_SIZES } from '../utils/canary-list-params.ts';
 import { checkCountsByType, checkTypesOf } from '../utils/canary-spec-form.ts';
-import { JobStatusBadge } from '../../jobs/components/job-status-badge.tsx';
+import { JobStatusBadge } from '#src/ui/job-history/job-status-badge.tsx';
 
 export interface CanariesTableProps extends ServerPagedListProps<CanaryRow> {
   canaries: CanaryRow[];
@@ -17,10 +17,24 @@ function scheduleOf(canary: CanaryRow): string {
   return typeof fromSpec === 'string' ? fromSpec : (canary.schedule ?? '');
 }
 
+const TIME = { className: 'whitespace-nowrap tabular-nums' };
+
 const COLUMNS: ColumnDef<CanaryRow, unknown>[] = [
-  { id: 'name', header: 'Name', accessorKey: 'name', cell: ({ getValue }) => <span className="font-medium text-gray-900">{getValue() as string}</span> },
-  { id: 'namespace', header: 'Namespace', accessorKey: 'namespace' },
-  { id: 'schedule', header: 'Schedule', accessorKey: 'schedule', cell: ({ row }) => scheduleOf(row.original) },
+  {
+    id: 'name',
+    header: 'Name',
+    accessorKey: 'name',
+    cell: ({ getValue }) => <span className="font-medium text-gray-900">{getValue() as string}</span>,
+    meta: { truncate: true, className: 'w-1/4' },
+  },
+  { id: 'namespace', header: 'Namespace', accessorKey: 'namespace', meta: { truncate: true } },
+  {
+    id: 'schedule',
+    header: 'Schedule',
+    accessorKey: 'schedule',
+    cell: ({ row }) => scheduleOf(row.original),
+    meta: { className: 'whitespace-nowrap' },
+  },
   {
     id: 'checks',
     header: 'Checks',
@@ -34,13 +48,14 @@ const COLUMNS: ColumnDef<CanaryRow, unknown>[] = [
         <span className="whitespace-nowrap">{getValue() as string}</span>
       </span>
     ),
+    meta: { className: 'whitespace-nowrap' },
   },
-  { id: 'source', header: 'Source', accessorKey: 'source' },
+  { id: 'source', header: 'Source', accessorKey: 'source', meta: { truncate: true, priority: 'medium' } },
   { id: 'job_status', header: 'Job Status', accessorKey: 'job_status', cell: ({ row }) => <JobStatusBadge status={row.original.job_status} /> },
-  { id: 'job_time_start', header: 'Last Run', accessorKey: 'job_time_start', cell: TimestampCell },
-  { id: 'job_last_failed', header: 'Last Failed', accessorKey: 'job_last_failed', cell: TimestampCell },
-  { id: 'created_at', header: 'Created', accessorKey: 'created_at', cell: TimestampCell },
-  { id: 'updated_at', header: 'Updated', accessorKey: 'updated_at', cell: TimestampCell },
+  { id: 'job_time_start', header: 'Last Run', accessorKey: 'job_time_start', cell: TimestampCell, meta: TIME },
+  { id: 'job_last_failed', header: 'Last Failed', accessorKey: 'job_last_failed', cell: TimestampCell, meta: { ...TIME, priority: 'low' } },
+  { id: 'created_at', header: 'Created', accessorKey: 'created_at', cell: TimestampCell, meta: { ...TIME, priority: 'low' } },
+  { id: 'updated_at', header: 'Updated', accessorKey: 'updated_at', cell: TimestampCell, meta: { ...TIME, priority: 'low' } },
 ];
 
 /** The health checks list: one page from the server, sorted by the server. */

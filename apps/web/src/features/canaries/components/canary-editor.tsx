@@ -1,10 +1,10 @@
 import { isEditableInUi } from '@vigil/domain';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../ui/button/button-styles.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog.tsx';
-import { usePermission } from '../../../ui/gates/use-permission.ts';
-import { namesSpecField } from '../../../ui/code-editor/spec-field-message.ts';
+import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '#src/ui/button/button-styles.ts';
+import { ConfirmDialog } from '#src/ui/confirm-dialog/confirm-dialog.tsx';
+import { usePermission } from '#src/ui/gates/use-permission.ts';
+import { namesSpecField } from '#src/ui/code-editor/spec-field-message.ts';
 import type { CanaryInput, CanaryRow } from '../api/canary.types.ts';
 import { useCreateCanary } from '../api/create-canary.ts';
 import { useDeleteCanary } from '../api/delete-canary.ts';

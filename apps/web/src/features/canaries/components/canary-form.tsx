@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { SECONDARY_BUTTON } from '../../../ui/button/button-styles.ts';
+import { SECONDARY_BUTTON } from '#src/ui/button/button-styles.ts';
 import type { CanaryInput } from '../api/canary.types.ts';
 import { type CanaryFormValues, NEW_HTTP_CHECK, NEW_TCP_CHECK, canaryFormSchema } from '../utils/canary-form-schema.ts';
 import { formToSpec } from '../utils/canary-spec-form.ts';
-import { FormField } from '../../../ui/form/form-field.tsx';
+import { FormField } from '#src/ui/form/form-field.tsx';
 import { HttpCheckFields } from './http-check-fields.tsx';
 import { TcpCheckFields } from './tcp-check-fields.tsx';
 
@@ -31,18 +31,20 @@ export function CanaryForm({ formId, defaultValues, identityFixed, readOnly, onS
       id={formId}
       noValidate
       className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit((values) =>
-        onSubmit({ name: values.name.trim(), namespace: values.namespace.trim(), spec: formToSpec(values) }),
-      )}
+      onSubmit={(event) =>
+        void form.handleSubmit((values) =>
+          onSubmit({ name: values.name.trim(), namespace: values.namespace.trim(), spec: formToSpec(values) }),
+        )(event)
+      }
     >
-      <div className="grid grid-cols-3 gap-4">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
         <FormField id={`${id}-name`} label="Name" error={formState.errors.name?.message}>
           <input id={`${id}-name`} readOnly={identityFixed || readOnly} {...register('name')} />
         </FormField>
         <FormField id={`${id}-namespace`} label="Namespace" error={formState.errors.namespace?.message}>
           <input id={`${id}-namespace`} readOnly={identityFixed || readOnly} {...register('namespace')} />
         </FormField>
-        <FormField id={`${id}-schedule`} label="Schedule" error={formState.errors.schedule?.message}>
+        <FormField id={`${id}-schedule`} label="Schedule" hint="A cron expression or @every 1m" error={formState.errors.schedule?.message}>
           <input id={`${id}-schedule`} readOnly={readOnly} {...register('schedule')} />
         </FormField>
       </div>

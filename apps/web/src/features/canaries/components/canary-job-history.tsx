@@ -1,4 +1,4 @@
-import { ResourceJobHistory } from '../../jobs/components/resource-job-history.tsx';
+import { ResourceJobHistory } from '#src/ui/job-history/resource-job-history.tsx';
 import { useCanaryJobs } from '../api/list-canary-jobs.ts';
 
 /** The canary's job runs, newest first. */

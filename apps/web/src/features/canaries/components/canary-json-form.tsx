@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { CanaryInput } from '../api/canary.types.ts';
-import { CodeEditor } from '../../../ui/code-editor/code-editor.tsx';
-import { formatSpecYaml, parseSpecText, unsavedSpecHint, type SpecDocumentKind } from '../../../ui/code-editor/yaml-spec.ts';
+import { CodeEditor } from '#src/ui/code-editor/code-editor.tsx';
+import { formatSpecYaml, parseSpecText, unsavedSpecHint, type SpecDocumentKind } from '#src/ui/code-editor/yaml-spec.ts';
 import { NameFields } from './name-fields.tsx';
 
 /** A whole Canary document pasted into the editor must be of this kind. */

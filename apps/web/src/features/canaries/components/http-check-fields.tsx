@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { type CanaryFormValues, HTTP_METHODS, METHODS_WITH_BODY } from '../utils/canary-form-schema.ts';
-import { FormField } from '../../../ui/form/form-field.tsx';
+import { FormField } from '#src/ui/form/form-field.tsx';
+import { Select } from '#src/ui/select/select.tsx';
 
 export interface HttpCheckFieldsProps {
   form: UseFormReturn<CanaryFormValues>;
@@ -10,6 +11,8 @@ export interface HttpCheckFieldsProps {
   onRemove: () => void;
 }
 
+const METHOD_OPTIONS = HTTP_METHODS.map((name) => ({ value: name, label: name }));
+
 /** One http check: name, url, method (body only for POST and PUT), response codes, threshold and content. */
 export function HttpCheckFields({ form, index, disabled, onRemove }: HttpCheckFieldsProps) {
   const id = useId();
@@ -17,7 +20,7 @@ export function HttpCheckFields({ form, index, disabled, onRemove }: HttpCheckFi
   const errors = formState.errors.http?.[index];
   const method = useWatch({ control: form.control, name: `http.${index}.method` });
   return (
-    <fieldset className="grid grid-cols-2 gap-3 rounded-md border border-gray-200 p-3" aria-label={`HTTP check ${index + 1}`} disabled={disabled}>
+    <fieldset className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-md border border-gray-200 bg-white p-4" aria-label={`HTTP check ${index + 1}`} disabled={disabled}>
       <legend className="px-1 text-sm font-semibold text-gray-700">HTTP check {index + 1}</legend>
       <FormField id={`${id}-name`} label="Check name" error={errors?.name?.message}>
         <input id={`${id}-name`} {...register(`http.${index}.name`)} />
@@ -26,11 +29,19 @@ export function HttpCheckFields({ form, index, disabled, onRemove }: HttpCheckFi
         <input id={`${id}-url`} {...register(`http.${index}.url`)} />
       </FormField>
       <FormField id={`${id}-method`} label="Method">
-        <select id={`${id}-method`} {...register(`http.${index}.method`)}>
-          {HTTP_METHODS.map((name) => (
-            <option key={name}>{name}</option>
-          ))}
-        </select>
+        <Controller
+          control={form.control}
+          name={`http.${index}.method`}
+          render={({ field }) => (
+            <Select
+              id={`${id}-method`}
+              value={field.value}
+              options={METHOD_OPTIONS}
+              disabled={disabled}
+              onChange={field.onChange}
+            />
+          )}
+        />
       </FormField>
       <FormField id={`${id}-codes`} label="Response codes" error={errors?.responseCodes?.message}>
         <input id={`${id}-codes`} placeholder="200, 201" {...register(`http.${index}.responseCodes`)} />

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { LoadingState } from '../../../ui/page/loading-state.tsx';
+import { LoadingState } from '#src/ui/page/loading-state.tsx';
 import type { CanaryJsonFormProps } from './canary-json-form.tsx';
 
 const CanaryJsonForm = lazy(async () => ({ default: (await import('./canary-json-form.tsx')).CanaryJsonForm }));

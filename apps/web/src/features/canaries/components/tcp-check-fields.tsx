@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { CanaryFormValues } from '../utils/canary-form-schema.ts';
-import { FormField } from '../../../ui/form/form-field.tsx';
+import { FormField } from '#src/ui/form/form-field.tsx';
 
 export interface TcpCheckFieldsProps {
   form: UseFormReturn<CanaryFormValues>;
@@ -15,7 +15,7 @@ export function TcpCheckFields({ form, index, disabled, onRemove }: TcpCheckFiel
   const id = useId();
   const errors = form.formState.errors.tcp?.[index];
   return (
-    <fieldset className="grid grid-cols-3 gap-3 rounded-md border border-gray-200 p-3" aria-label={`TCP check ${index + 1}`} disabled={disabled}>
+    <fieldset className="grid grid-cols-3 gap-x-4 gap-y-3 rounded-md border border-gray-200 bg-white p-4" aria-label={`TCP check ${index + 1}`} disabled={disabled}>
       <legend className="px-1 text-sm font-semibold text-gray-700">TCP check {index + 1}</legend>
       <FormField id={`${id}-name`} label="Check name" error={errors?.name?.message}>
         <input id={`${id}-name`} {...form.register(`tcp.${index}.name`)} />

@@ -1,12 +1,12 @@
 import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PRIMARY_BUTTON } from '../../../ui/button/button-styles.ts';
-import { usePaginationSearchParams } from '../../../ui/data-table/use-pagination-search-params.ts';
-import { useSortingSearchParams } from '../../../ui/data-table/use-sorting-search-params.ts';
-import { ErrorPanel } from '../../../ui/error-boundary/error-panel.tsx';
-import { usePermission } from '../../../ui/gates/use-permission.ts';
-import { PageLayout } from '../../../ui/page/page-layout.tsx';
+import { PRIMARY_BUTTON } from '#src/ui/button/button-styles.ts';
+import { usePaginationSearchParams } from '#src/ui/data-table/use-pagination-search-params.ts';
+import { useSortingSearchParams } from '#src/ui/data-table/use-sorting-search-params.ts';
+import { ErrorPanel } from '#src/ui/error-boundary/error-panel.tsx';
+import { usePermission } from '#src/ui/gates/use-permission.ts';
+import { PageLayout } from '#src/ui/page/page-layout.tsx';
 import { useCanaries } from '../api/list-canaries.ts';
 import { CanariesTable } from '../components/canaries-table.tsx';
 import { DEFAULT_CANARY_PAGE_SIZE, readCanaryListParams } from '../utils/canary-list-params.ts';

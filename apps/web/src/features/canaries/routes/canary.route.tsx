@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { useAccess } from '../../../ui/gates/use-access.ts';
-import { ErrorPanel } from '../../../ui/error-boundary/error-panel.tsx';
-import { EmptyState } from '../../../ui/page/empty-state.tsx';
-import { LoadingState } from '../../../ui/page/loading-state.tsx';
-import { PageLayout } from '../../../ui/page/page-layout.tsx';
+import { useAccess } from '#src/ui/gates/use-access.ts';
+import { ErrorPanel } from '#src/ui/error-boundary/error-panel.tsx';
+import { EmptyState } from '#src/ui/page/empty-state.tsx';
+import { LoadingState } from '#src/ui/page/loading-state.tsx';
+import { PageLayout } from '#src/ui/page/page-layout.tsx';
 import { useCanary } from '../api/get-canary.ts';
 import { CanaryEditor } from '../components/canary-editor.tsx';
 import { CanaryJobHistory } from '../components/canary-job-history.tsx';
-import { ResourceTabs, type ResourceTab } from '../../jobs/components/resource-tabs.tsx';
+import { ResourceTabs, type ResourceTab } from '#src/ui/job-history/resource-tabs.tsx';
 
 /** The id in the address of a canary not saved yet. */
 export const NEW_CANARY_ID = 'new';
@@ -38,7 +38,7 @@ export function CanaryRoute() {
 
   return (
     <PageLayout title={title} breadcrumbs={[{ label: 'Settings' }, { label: 'Health Checks', to: '/settings/canaries' }, { label: title }]}>
-      <div className="flex flex-col gap-4">{content}</div>
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 p-6">{content}</div>
     </PageLayout>
   );
 }

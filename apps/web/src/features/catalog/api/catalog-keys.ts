@@ -1,4 +1,4 @@
-import { createQueryKeys } from '../../../api/query-keys.ts';
+import { createQueryKeys } from '#src/api/query-keys.ts';
 
 /** Query keys of the catalog's resources; each feature part adds its operations under these. */
 export const configKeys = createQueryKeys('configs');

@@ -14,22 +14,3 @@ export interface ConfigListItem extends ConfigIdentity {
   changes: number | null;
   analysis: Record<string, number> | null;
 }
-
-export interface HealthCounts {
-  healthy?: number;
-  unhealthy?: number;
-  warning?: number;
-  unknown?: number;
-}
-
-/** A row of `POST /catalog/summary`: the group columns plus counts and cost. */
-export interface ConfigSummaryRow {
-  type?: string | null;
-  config_class?: string | null;
-  count: number;
-  health?: HealthCounts | null;
-  changes?: number | null;
-  analysis?: Record<string, number> | null;
-  cost_total_30d?: number | null;
-  [groupColumn: string]: unknown;
-}

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/http-client.ts';
-import { HttpError } from '../../../api/http-error.ts';
+import { http } from '#src/api/http-client.ts';
+import { HttpError } from '#src/api/http-error.ts';
 import { configChangeKeys } from './catalog-keys.ts';
 import type { ConfigChangeDetail } from './config-change.types.ts';
 

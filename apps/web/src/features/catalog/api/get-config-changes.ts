@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/http-client.ts';
+import { http } from '#src/api/http-client.ts';
 import type { ConfigChangesRequest } from '../utils/changes/changes-request.ts';
 import { configChangeKeys } from './catalog-keys.ts';
 import type { ConfigChangesPage } from './config-change.types.ts';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/http-client.ts';
-import type { CheckSummary } from '../../health/api/check-summary.types.ts';
+import type { CheckSummary } from '@vigil/domain';
+import { http } from '#src/api/http-client.ts';
 import { configKeys } from './catalog-keys.ts';
 
 /** The checks linked to the config (`check_summary_for_config`), by name. */

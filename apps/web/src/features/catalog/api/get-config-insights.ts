@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http, type Page } from '../../../api/http-client.ts';
+import { http, type Page } from '#src/api/http-client.ts';
 import { type InsightsQuery, insightsFilterParams } from '../utils/insights/insights-query.ts';
 import { configInsightKeys } from './catalog-keys.ts';
 import type { ConfigInsightRow } from './config-insight.types.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/http-client.ts';
+import { http } from '#src/api/http-client.ts';
 import { configFilterKeys } from './catalog-keys.ts';
 
 export interface KeyValue {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/http-client.ts';
+import type { ConfigSummaryRow } from '@vigil/domain';
+import { http } from '#src/api/http-client.ts';
 import { parseLabel } from '../utils/list/catalog-search-params.ts';
 import { decodeTagFilters } from '../utils/list/tag-filter.ts';
 import { configSummaryKeys } from './catalog-keys.ts';
-import type { ConfigSummaryRow } from './config-list.types.ts';
 import { CONFIG_LIST_STALE_MS } from './get-configs.ts';
 
 export interface ConfigSummaryParams {

@@ -1,6 +1,6 @@
 import { type InfiniteData, type QueryKey, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { http, type Page } from '../../../api/http-client.ts';
-import { postgrest } from '../../../api/postgrest-query.ts';
+import { http, type Page } from '#src/api/http-client.ts';
+import { postgrest } from '#src/api/postgrest-query.ts';
 import { parseLabel } from '../utils/list/catalog-search-params.ts';
 import { decodeTagFilters } from '../utils/list/tag-filter.ts';
 import { configKeys } from './catalog-keys.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/http-client.ts';
+import { http } from '#src/api/http-client.ts';
 import { RELATED_CONFIG_DEPTH, type RelatedConfigsParams } from '../utils/relationships/related-configs-params.ts';
 import { configRelationshipKeys } from './catalog-keys.ts';
 import type { RelatedConfig } from './related-config.types.ts';

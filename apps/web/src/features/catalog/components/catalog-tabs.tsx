@@ -1,4 +1,5 @@
-import { NavLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { NavTabs } from '#src/ui/tabs/nav-tabs.tsx';
 
 const TABS = [
   { label: 'Catalog', to: '/catalog', end: true, carriesType: true },
@@ -15,19 +16,13 @@ export function CatalogTabs() {
   const [params] = useSearchParams();
   const configType = params.get('configType');
   return (
-    <nav aria-label="Catalog sections" className="flex gap-1 border-b border-gray-200 px-3">
-      {TABS.map((tab) => (
-        <NavLink
-          key={tab.to}
-          end={tab.end}
-          to={tab.carriesType && configType ? `${tab.to}?configType=${encodeURIComponent(configType)}` : tab.to}
-          className={({ isActive }) =>
-            `border-b-2 px-3 py-2 text-sm whitespace-nowrap ${isActive ? 'border-blue-600 font-medium text-blue-700' : 'border-transparent text-gray-600 hover:text-gray-900'}`
-          }
-        >
-          {tab.label}
-        </NavLink>
-      ))}
-    </nav>
+    <NavTabs
+      label="Catalog sections"
+      items={TABS.map((tab) => ({
+        to: tab.carriesType && configType ? `${tab.to}?configType=${encodeURIComponent(configType)}` : tab.to,
+        label: tab.label,
+        end: tab.end,
+      }))}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { PageLayout } from '../../../ui/page/page-layout.tsx';
+import { PageLayout } from '#src/ui/page/page-layout.tsx';
 import { CatalogTabs } from '../components/catalog-tabs.tsx';
 import { ConfigInsightsView } from '../components/insights/config-insights-view.tsx';
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { PageLayout } from '../../../ui/page/page-layout.tsx';
+import { PageLayout } from '#src/ui/page/page-layout.tsx';
 import { configKeys, configSummaryKeys } from '../api/catalog-keys.ts';
 import { CatalogTabs } from '../components/catalog-tabs.tsx';
 import { CatalogFilters } from '../components/filters/catalog-filters.tsx';

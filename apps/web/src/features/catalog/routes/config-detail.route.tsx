@@ -1,9 +1,9 @@
 import { useLocation, useParams } from 'react-router';
-import { ErrorPanel } from '../../../ui/error-boundary/error-panel.tsx';
-import { IconLabel } from '../../../ui/icon/icon-label.tsx';
-import { EmptyState } from '../../../ui/page/empty-state.tsx';
-import { LoadingState } from '../../../ui/page/loading-state.tsx';
-import { PageLayout } from '../../../ui/page/page-layout.tsx';
+import { ErrorPanel } from '#src/ui/error-boundary/error-panel.tsx';
+import { IconLabel } from '#src/ui/icon/icon-label.tsx';
+import { EmptyState } from '#src/ui/page/empty-state.tsx';
+import { LoadingState } from '#src/ui/page/loading-state.tsx';
+import { PageLayout } from '#src/ui/page/page-layout.tsx';
 import { useConfigDetail } from '../api/get-config-detail.ts';
 import { ConfigDetailLayout } from '../components/detail/config-detail-layout.tsx';
 import { ConfigDetailTitle } from '../components/detail/config-detail-title.tsx';

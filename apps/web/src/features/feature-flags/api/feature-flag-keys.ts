@@ -1,3 +1,3 @@
-import { createQueryKeys } from '../../../api/query-keys.ts';
+import { createQueryKeys } from '#src/api/query-keys.ts';
 
 export const featureFlagKeys = createQueryKeys('feature-flags');

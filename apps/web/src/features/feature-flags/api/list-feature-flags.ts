@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/http-client.ts';
-import { postgrest } from '../../../api/postgrest-query.ts';
-import { getProperties } from '../../../api/properties/get-properties.ts';
+import { http } from '#src/api/http-client.ts';
+import { postgrest } from '#src/api/postgrest-query.ts';
+import { getProperties } from '#src/api/properties/get-properties.ts';
 import { featureFlagKeys } from './feature-flag-keys.ts';
 
 interface PropertyRow {

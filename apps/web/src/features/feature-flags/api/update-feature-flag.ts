@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../api/http-client.ts';
-import { postgrest } from '../../../api/postgrest-query.ts';
-import { propertyKeys } from '../../../api/properties/get-properties.ts';
-import { toast } from '../../../ui/toast/toast-store.ts';
+import { http } from '#src/api/http-client.ts';
+import { postgrest } from '#src/api/postgrest-query.ts';
+import { propertyKeys } from '#src/api/properties/get-properties.ts';
+import { toast } from '#src/ui/toast/toast-store.ts';
 import { type FeatureFlagInput, featureFlagBody } from './create-feature-flag.ts';
 import { featureFlagKeys } from './feature-flag-keys.ts';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useCurrentUser } from '../../../api/current-user/get-current-user.ts';
-import { FormDialogFooter } from '../../../ui/modal/form-dialog-footer.tsx';
-import { Modal } from '../../../ui/modal/modal.tsx';
+import { useCurrentUser } from '#src/api/current-user/get-current-user.ts';
+import { FormDialogFooter } from '#src/ui/modal/form-dialog-footer.tsx';
+import { Modal } from '#src/ui/modal/modal.tsx';
 import { useCreateFeatureFlag } from '../api/create-feature-flag.ts';
 import { useDeleteFeatureFlag } from '../api/delete-feature-flag.ts';
 import type { FeatureFlag } from '../api/list-feature-flags.ts';
@@ -37,7 +37,7 @@ export function FeatureFlagDialog({ open, flag, onClose }: FeatureFlagDialogProp
           onCancel={onClose}
           pending={create.isPending || update.isPending}
           busy={busy}
-          onDelete={stored && flag ? () => remove.mutateAsync(flag.name).then(onClose, () => undefined) : undefined}
+          onDelete={stored && flag ? () => void remove.mutateAsync(flag.name).then(onClose, () => undefined) : undefined}
         />
       }
     >

@@ -1,7 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormField } from '#src/ui/form/form-field.tsx';
 import { MISSING_DETAILS, featureFlagFormSchema, type FeatureFlagFormValues } from '../utils/feature-flag-form-schema.ts';
-import { zodResolver } from '@hookform/resolvers/zod';
 
 export interface FeatureFlagFormProps {
   /** Lets the dialog's footer button submit this form. */
@@ -12,9 +13,6 @@ export interface FeatureFlagFormProps {
   onSubmit: (values: FeatureFlagFormValues) => Promise<void> | void;
 }
 
-const FIELD =
-  'flex flex-col gap-1 text-sm [&_input]:rounded-md [&_input]:border [&_input]:border-gray-300 [&_input]:px-3 [&_input]:py-2 [&_textarea]:rounded-md [&_textarea]:border [&_textarea]:border-gray-300 [&_textarea]:px-3 [&_textarea]:py-2';
-
 export function FeatureFlagForm({ formId, defaultValues, nameReadOnly, onSubmit }: FeatureFlagFormProps) {
   const ids = useId();
   const {
@@ -24,30 +22,26 @@ export function FeatureFlagForm({ formId, defaultValues, nameReadOnly, onSubmit 
   } = useForm<FeatureFlagFormValues>({ defaultValues, resolver: zodResolver(featureFlagFormSchema) });
 
   return (
-    <form id={formId} noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+    <form id={formId} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-4">
+      {/* The spec gives one message for a missing name or value, so it is shown once, above the fields. */}
       {(errors.name || errors.value) && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
           {MISSING_DETAILS}
         </p>
       )}
-      <div className={FIELD}>
-        <label htmlFor={`${ids}-name`} className="font-medium text-gray-700">
-          Name
-        </label>
-        <input {...register('name')} id={`${ids}-name`} readOnly={nameReadOnly} className="read-only:bg-gray-100" />
-      </div>
-      <div className={FIELD}>
-        <label htmlFor={`${ids}-value`} className="font-medium text-gray-700">
-          Value
-        </label>
-        <input {...register('value')} id={`${ids}-value`} />
-      </div>
-      <div className={FIELD}>
-        <label htmlFor={`${ids}-description`} className="font-medium text-gray-700">
-          Description
-        </label>
+      <FormField
+        id={`${ids}-name`}
+        label="Name"
+        hint={nameReadOnly ? 'A stored flag keeps its name.' : 'e.g. incidents.disable'}
+      >
+        <input {...register('name')} id={`${ids}-name`} readOnly={nameReadOnly} aria-invalid={errors.name ? true : undefined} />
+      </FormField>
+      <FormField id={`${ids}-value`} label="Value">
+        <input {...register('value')} id={`${ids}-value`} aria-invalid={errors.value ? true : undefined} />
+      </FormField>
+      <FormField id={`${ids}-description`} label="Description">
         <textarea {...register('description')} id={`${ids}-description`} rows={3} />
-      </div>
+      </FormField>
     </form>
   );
 }

@@ -1,7 +1,10 @@
 import { formatTimestamp } from '@vigil/domain';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Lock } from 'lucide-react';
-import { DataTable } from '../../../ui/data-table/data-table.tsx';
+import { Flag, Lock } from 'lucide-react';
+import { Badge } from '#src/ui/badge/badge.tsx';
+import { DataTable } from '#src/ui/data-table/data-table.tsx';
+import { EmptyState } from '#src/ui/page/empty-state.tsx';
+import { Tooltip } from '#src/ui/tooltip/tooltip.tsx';
 import type { FeatureFlag } from '../api/list-feature-flags.ts';
 import { isLocalFlag } from '../utils/local-flags.ts';
 
@@ -14,44 +17,53 @@ export interface FeatureFlagsTableProps {
 }
 
 
+const TIME = 'whitespace-nowrap tabular-nums';
+
+function SourceCell({ source }: { source: string }) {
+  if (!isLocalFlag({ source })) return <Badge>{source}</Badge>;
+  return (
+    <Tooltip content="Set in the server's own settings; cannot be edited here">
+      <span className="inline-flex">
+        <Badge className="gap-1">
+          <Lock aria-hidden className="size-3" />
+          local
+        </Badge>
+      </span>
+    </Tooltip>
+  );
+}
+
 const COLUMNS: ColumnDef<FeatureFlag, string>[] = [
   {
     id: 'name',
     header: 'Name',
     accessorFn: (flag) => flag.name,
     cell: ({ getValue }) => <span className="font-mono text-gray-900">{getValue()}</span>,
+    meta: { truncate: true },
   },
-  { id: 'value', header: 'Value', accessorFn: (flag) => flag.value, cell: ({ getValue }) => <span className="font-mono">{getValue()}</span> },
-  { id: 'description', header: 'Description', accessorFn: (flag) => flag.description },
   {
-    id: 'source',
-    header: 'Source',
-    accessorFn: (flag) => flag.source,
-    cell: ({ getValue }) =>
-      isLocalFlag({ source: getValue() }) ? (
-        <span
-          title="Set in the server's own settings; cannot be edited here"
-          className="inline-flex items-center gap-1 rounded bg-gray-100 px-1.5 py-0.5 text-xs text-gray-700"
-        >
-          <Lock aria-hidden className="size-3" />
-          local
-        </span>
-      ) : (
-        <span className="text-xs text-gray-600">{getValue()}</span>
-      ),
+    id: 'value',
+    header: 'Value',
+    accessorFn: (flag) => flag.value,
+    cell: ({ getValue }) => <span className="font-mono">{getValue()}</span>,
+    meta: { truncate: true },
   },
-  { id: 'created_by', header: 'Created By', accessorFn: (flag) => flag.created_by?.name ?? '' },
+  { id: 'description', header: 'Description', accessorFn: (flag) => flag.description, meta: { truncate: true, priority: 'medium' } },
+  { id: 'source', header: 'Source', accessorFn: (flag) => flag.source, cell: ({ getValue }) => <SourceCell source={getValue()} /> },
+  { id: 'created_by', header: 'Created By', accessorFn: (flag) => flag.created_by?.name ?? '', meta: { truncate: true, priority: 'low' } },
   {
     id: 'created_at',
     header: 'Created',
     accessorFn: (flag) => flag.created_at ?? '',
     cell: ({ getValue }) => <time dateTime={getValue()}>{formatTimestamp(getValue())}</time>,
+    meta: { className: TIME, priority: 'low' },
   },
   {
     id: 'updated_at',
     header: 'Updated',
     accessorFn: (flag) => flag.updated_at ?? '',
     cell: ({ getValue }) => <time dateTime={getValue()}>{formatTimestamp(getValue())}</time>,
+    meta: { className: TIME, priority: 'medium' },
   },
 ];
 
@@ -65,6 +77,7 @@ export function FeatureFlagsTable({ flags, isLoading, isFetching, onRowClick }: 
       isLoading={isLoading}
       isFetching={isFetching}
       onRowClick={onRowClick}
+      emptyMessage={<EmptyState size="compact" icon={Flag} title="No data available" description="No feature flags are set." />}
     />
   );
 }

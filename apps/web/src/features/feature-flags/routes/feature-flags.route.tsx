@@ -1,12 +1,12 @@
 import { Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { ErrorPanel } from '../../../ui/error-boundary/error-panel.tsx';
-import { PermissionGate } from '../../../ui/gates/permission-gate.tsx';
-import { usePermission } from '../../../ui/gates/use-permission.ts';
-import { PageLayout } from '../../../ui/page/page-layout.tsx';
-import { toast } from '../../../ui/toast/toast-store.ts';
+import { ErrorPanel } from '#src/ui/error-boundary/error-panel.tsx';
+import { PermissionGate } from '#src/ui/gates/permission-gate.tsx';
+import { usePermission } from '#src/ui/gates/use-permission.ts';
+import { PageLayout } from '#src/ui/page/page-layout.tsx';
+import { toast } from '#src/ui/toast/toast-store.ts';
 import { type FeatureFlag, useFeatureFlagList } from '../api/list-feature-flags.ts';
-import { PRIMARY_BUTTON } from '../../../ui/button/button-styles.ts';
+import { PRIMARY_BUTTON } from '#src/ui/button/button-styles.ts';
 import { FeatureFlagDialog } from '../components/feature-flag-dialog.tsx';
 import { FeatureFlagsTable } from '../components/feature-flags-table.tsx';
 import { LOCAL_FLAG_NOT_EDITABLE, isLocalFlag } from '../utils/local-flags.ts';

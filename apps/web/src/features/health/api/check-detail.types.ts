@@ -22,20 +22,6 @@ export interface CheckStatusRow {
   error: string | null;
 }
 
-export interface CheckGraphPoint {
-  time: string;
-  status: boolean;
-  duration: number;
-  passed?: number;
-  failed?: number;
-}
-
-export interface CheckGraph {
-  status: CheckGraphPoint[] | null;
-  latency: { p99?: number | null; p97?: number | null; p95?: number | null } | null;
-  uptime: { passed: number; failed: number } | null;
-}
-
 export interface CheckRelationship {
   id: string;
   name: string;

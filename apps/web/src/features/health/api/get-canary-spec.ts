@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/http-client.ts';
+import { http } from '#src/api/http-client.ts';
 import { checkDetailKeys } from './check-detail-keys.ts';
 
 /** The spec of the canary a check belongs to. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/http-client.ts';
-import type { CheckGraph } from './check-detail.types.ts';
+import type { CheckGraph } from '@vigil/domain';
+import { http } from '#src/api/http-client.ts';
 import { checkGraphKeys } from './check-detail-keys.ts';
 
 export interface CheckGraphParams {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http, type Page } from '../../../api/http-client.ts';
+import { http, type Page } from '#src/api/http-client.ts';
 import type { CheckStatusRow } from './check-detail.types.ts';
 import { checkHistoryKeys } from './check-detail-keys.ts';
 

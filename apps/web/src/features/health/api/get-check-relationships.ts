@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/http-client.ts';
+import { http } from '#src/api/http-client.ts';
 import type { CheckRelationship } from './check-detail.types.ts';
 import { checkRelationshipKeys } from './check-detail-keys.ts';
 

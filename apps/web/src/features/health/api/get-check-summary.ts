@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/http-client.ts';
-import type { CheckSummary, ChecksSummaryResponse } from './check-summary.types.ts';
+import type { CheckSummary, ChecksSummaryResponse } from '@vigil/domain';
+import { http } from '#src/api/http-client.ts';
 import { checkSummaryKeys } from './check-summary-keys.ts';
 
 /** One check's summary row: uptime, latency, last and next run (`POST /api/canary/api/summary`). */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { http } from '../../../api/http-client.ts';
-import type { CheckSummary, ChecksSummaryResponse } from './check-summary.types.ts';
+import type { CheckSummary, ChecksSummaryResponse } from '@vigil/domain';
+import { http } from '#src/api/http-client.ts';
 import { checkSummaryKeys } from './check-summary-keys.ts';
 
 /** Every check with its uptime and latency (`POST /api/canary/api/summary`). */

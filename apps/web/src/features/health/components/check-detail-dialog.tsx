@@ -1,5 +1,6 @@
-import { Icon } from '../../../ui/icon/icon.tsx';
-import { Modal } from '../../../ui/modal/modal.tsx';
+import { Badge } from '#src/ui/badge/badge.tsx';
+import { Icon } from '#src/ui/icon/icon.tsx';
+import { Modal } from '#src/ui/modal/modal.tsx';
 import { useCanarySpec } from '../api/get-canary-spec.ts';
 import { useCheck } from '../api/get-check.ts';
 import { useCheckGraph } from '../api/get-check-graph.ts';
@@ -48,15 +49,11 @@ export function CheckDetailDialog({ checkId, timeRange, onTimeRangeChange, onClo
         <span className="flex flex-wrap items-center gap-2">
           {iconName && <Icon name={iconName} size={20} className="text-gray-500" />}
           <span>{name}</span>
-          {namespace && (
-            <span title="Namespace" className="rounded bg-gray-100 px-1.5 text-xs font-normal text-gray-700">
-              {namespace}
-            </span>
-          )}
+          {namespace && <Badge title="Namespace">{namespace}</Badge>}
           {check.data?.agent && (
-            <span title="Agent" className="rounded bg-blue-50 px-1.5 text-xs font-normal text-blue-800">
+            <Badge tone="info" title="Agent">
               {check.data.agent.name}
-            </span>
+            </Badge>
           )}
         </span>
       }

@@ -1,5 +1,5 @@
+import type { CheckGraphBucket } from '@vigil/domain';
 import { CartesianGrid, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from 'recharts';
-import type { CheckGraphPoint } from '../api/check-detail.types.ts';
 import { formatLatency } from '../utils/check-formatters.ts';
 
 interface PlottedRun {
@@ -7,11 +7,11 @@ interface PlottedRun {
   duration: number;
 }
 
-const toPlotted = (points: CheckGraphPoint[]): PlottedRun[] =>
+const toPlotted = (points: CheckGraphBucket[]): PlottedRun[] =>
   points.map((point) => ({ at: Date.parse(point.time), duration: point.duration ?? 0 }));
 
 /** Each run's duration over time, passed runs green and failed runs red. */
-export function CheckHealthChart({ points }: { points: CheckGraphPoint[] }) {
+export function CheckHealthChart({ points }: { points: CheckGraphBucket[] }) {
   const passed = points.filter((point) => point.status);
   const failed = points.filter((point) => !point.status);
   return (

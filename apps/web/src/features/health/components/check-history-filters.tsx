@@ -1,4 +1,8 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { SECONDARY_BUTTON } from '#src/ui/button/button-styles.ts';
+import { FormField } from '#src/ui/form/form-field.tsx';
+import { Select } from '#src/ui/select/select.tsx';
+import { FIELD_LABEL, TEXT_INPUT } from '#src/ui/styles/kit-classes.ts';
 import { parseDurationFilter } from '../utils/duration-filter.ts';
 
 /** Spec 001 §9: the duration filter's presets; any other number of ms or s can be typed. */
@@ -13,10 +17,15 @@ export interface CheckHistoryFiltersProps {
   onDurationChange: (minDurationMs: number | null) => void;
 }
 
-const FIELD = 'h-8 rounded border border-gray-300 bg-white px-2';
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: 'passed', label: 'Passed' },
+  { value: 'failed', label: 'Failed' },
+] as const;
 
 /** The run history's status choice and minimum-duration filter. */
 export function CheckHistoryFilters({ status, onStatusChange, onDurationChange }: CheckHistoryFiltersProps) {
+  const id = useId();
   const [durationText, setDurationText] = useState('All');
   const [filterError, setFilterError] = useState<string | null>(null);
 
@@ -33,20 +42,17 @@ export function CheckHistoryFilters({ status, onStatusChange, onDurationChange }
 
   return (
     <form onSubmit={applyDuration} className="flex flex-wrap items-start gap-2">
-      <label className="flex flex-col text-sm">
-        <span>Status</span>
-        <select
+      <FormField id={`${id}-status`} label="Status">
+        <Select
+          id={`${id}-status`}
+          className="w-32"
           value={status ?? 'all'}
-          onChange={(event) => onStatusChange(event.target.value === 'all' ? null : (event.target.value as HistoryStatus))}
-          className={FIELD}
-        >
-          <option value="all">All</option>
-          <option value="passed">Passed</option>
-          <option value="failed">Failed</option>
-        </select>
-      </label>
-      <label className="flex flex-col text-sm">
-        <span>Duration</span>
+          options={STATUS_OPTIONS}
+          onChange={(next) => onStatusChange(next === 'all' ? null : next)}
+        />
+      </FormField>
+      <label className="flex flex-col gap-1">
+        <span className={FIELD_LABEL}>Duration</span>
         <input
           value={durationText}
           list="check-history-duration-presets"
@@ -54,7 +60,7 @@ export function CheckHistoryFilters({ status, onStatusChange, onDurationChange }
           aria-invalid={filterError !== null}
           aria-describedby={filterError ? 'check-history-duration-error' : undefined}
           placeholder="e.g. 500ms or 2s"
-          className={`${FIELD} w-40`}
+          className={`${TEXT_INPUT} w-40`}
         />
         <datalist id="check-history-duration-presets">
           {DURATION_PRESETS.map((preset) => (
@@ -62,7 +68,7 @@ export function CheckHistoryFilters({ status, onStatusChange, onDurationChange }
           ))}
         </datalist>
       </label>
-      <button type="submit" className="mt-5 h-8 rounded border border-gray-300 px-3 text-sm hover:bg-gray-50">
+      <button type="submit" className={`${SECONDARY_BUTTON} mt-6 h-8`}>
         Apply
       </button>
       {filterError && (

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { SimplePager } from '../../../ui/data-table/simple-pager.tsx';
-import { SimpleTable } from '../../../ui/data-table/simple-table.tsx';
-import { errorMessage } from '../../../ui/toast/toast-error.ts';
-import { toast } from '../../../ui/toast/toast-store.ts';
+import { SimplePager } from '#src/ui/data-table/simple-pager.tsx';
+import { SimpleTable } from '#src/ui/data-table/simple-table.tsx';
+import { errorMessage } from '#src/ui/toast/toast-error.ts';
+import { toast } from '#src/ui/toast/toast-store.ts';
 import { useCheckHistory } from '../api/get-check-history.ts';
 import { formatLatency } from '../utils/check-formatters.ts';
 import { rangeMinutesOf } from '../utils/use-refresh-rate.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SimpleTable } from '../../../ui/data-table/simple-table.tsx';
+import { SimpleTable } from '#src/ui/data-table/simple-table.tsx';
 import type { CheckRelationship } from '../api/check-detail.types.ts';
 
 const RELATIONSHIP_HEADERS = ['Name', 'Type'];

@@ -1,4 +1,4 @@
-import { formatSpecYaml } from '../../../ui/code-editor/yaml-spec.ts';
+import { formatSpecYaml } from '#src/ui/code-editor/yaml-spec.ts';
 
 /** The spec as read-only YAML with line numbers. */
 export function CheckSpecTab({ spec }: { spec: unknown }) {

@@ -1,16 +1,15 @@
-import { formatTimeAgo } from '@vigil/domain';
+import { formatTimeAgo, type CheckSummary } from '@vigil/domain';
 import { COMMON_RELATIVE_RANGES, relativeRange } from '@vigil/domain';
 import type { ReactNode } from 'react';
-import { RelativeRangeSelect } from '../../../ui/time-range-picker/relative-range-select.tsx';
-import type { CheckSummary } from '../api/check-summary.types.ts';
+import { Card } from '#src/ui/card/card.tsx';
+import { RelativeRangeSelect } from '#src/ui/time-range-picker/relative-range-select.tsx';
 import { formatLatency, formatUptime } from '../utils/check-formatters.ts';
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
+function SummaryCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section aria-label={title} className="min-w-32 rounded border border-gray-200 bg-white p-3">
-      <h3 className="text-xs font-medium uppercase text-gray-500">{title}</h3>
-      <div className="mt-1 text-sm text-gray-900">{children}</div>
-    </section>
+    <Card title={title} className="min-w-32 flex-1">
+      <div className="text-sm text-gray-900">{children}</div>
+    </Card>
   );
 }
 
@@ -37,14 +36,14 @@ export function CheckSummaryCards({ summary, timeRange, onTimeRangeChange }: Che
     : [relativeRange(timeRange), ...COMMON_RELATIVE_RANGES];
   return (
     <div className="flex flex-wrap gap-2">
-      <Card title="Uptime">
+      <SummaryCard title="Uptime">
         <div className="text-lg font-semibold">{formatUptime(summary?.uptime ?? null)}</div>
         <div className="text-xs text-gray-600">
           <span className="text-green-700">{summary?.uptime?.passed ?? 0} passed</span>{' '}
           <span className="text-red-700">{summary?.uptime?.failed ?? 0} failed</span>
         </div>
-      </Card>
-      <Card title="Latency">
+      </SummaryCard>
+      <SummaryCard title="Latency">
         <dl className="grid grid-cols-[auto_auto] gap-x-2 text-xs">
           {(['p95', 'p97', 'p99'] as const).map((percentile) => (
             <div key={percentile} className="contents">
@@ -53,14 +52,14 @@ export function CheckSummaryCards({ summary, timeRange, onTimeRangeChange }: Che
             </div>
           ))}
         </dl>
-      </Card>
-      <Card title="Severity">{summary?.severity || '-'}</Card>
-      <Card title="Last Run">{timeCell(summary?.last_runtime)}</Card>
-      <Card title="Transitioned">{timeCell(summary?.last_transition_time)}</Card>
-      <Card title="Next Run">{timeCell(summary?.next_runtime)}</Card>
-      <Card title="Time Range">
+      </SummaryCard>
+      <SummaryCard title="Severity">{summary?.severity || '-'}</SummaryCard>
+      <SummaryCard title="Last Run">{timeCell(summary?.last_runtime)}</SummaryCard>
+      <SummaryCard title="Transitioned">{timeCell(summary?.last_transition_time)}</SummaryCard>
+      <SummaryCard title="Next Run">{timeCell(summary?.next_runtime)}</SummaryCard>
+      <SummaryCard title="Time Range">
         <RelativeRangeSelect value={timeRange} options={rangeOptions} onChange={(range) => onTimeRangeChange(range.range)} />
-      </Card>
+      </SummaryCard>
     </div>
   );
 }

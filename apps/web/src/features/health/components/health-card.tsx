@@ -1,8 +1,14 @@
-import type { CheckSummary } from '../api/check-summary.types.ts';
+import type { CheckSummary } from '@vigil/domain';
+import { Badge } from '#src/ui/badge/badge.tsx';
+import { CARD_SURFACE, FOCUS_RING } from '#src/ui/styles/kit-classes.ts';
+import { TruncatedText } from '#src/ui/tooltip/truncated-text.tsx';
 import { formatLatency, formatUptime } from '../utils/check-formatters.ts';
 import { lastRunAgoBadge } from '../utils/last-run-badge.ts';
 import { CheckIcon } from './check-icon.tsx';
 import { HealthStatusDot } from './health-status-dot.tsx';
+
+/** The card's left edge says the check's health (docs/UI.md: status as a coloured edge). */
+const EDGE: Record<string, string> = { healthy: 'border-l-green-500', unhealthy: 'border-l-red-500' };
 
 /** One check as a card of fixed height, so the card grid can be virtualized by rows. */
 export function HealthCard({ check, onClick }: { check: CheckSummary; onClick: () => void }) {
@@ -11,18 +17,18 @@ export function HealthCard({ check, onClick }: { check: CheckSummary; onClick: (
     <button
       type="button"
       onClick={onClick}
-      className="flex h-24 w-full flex-col gap-2 overflow-hidden rounded-md border border-gray-200 bg-white p-3 text-left text-sm shadow-sm hover:border-blue-300"
+      className={`${CARD_SURFACE} ${FOCUS_RING} flex h-24 w-full flex-col gap-2 overflow-hidden border-l-4 p-3 text-left text-sm shadow-sm hover:bg-gray-50 ${EDGE[check.status ?? 'unknown'] ?? 'border-l-gray-300'}`}
     >
-      <span className="flex items-center gap-2">
+      <span className="flex min-w-0 items-center gap-2">
         <HealthStatusDot state={check.status ?? 'unknown'} />
         <CheckIcon icon={check.icon} type={check.type} />
-        <span className="truncate font-medium text-gray-900">{check.name}</span>
+        <TruncatedText className="font-medium text-gray-900">{check.name}</TruncatedText>
       </span>
       <span className="flex flex-wrap items-center gap-2 text-xs text-gray-600">
-        {check.namespace && <span className="rounded bg-gray-100 px-1.5 py-0.5">{check.namespace}</span>}
+        {check.namespace && <Badge title="Namespace">{check.namespace}</Badge>}
         <span>Uptime {formatUptime(check.uptime)}</span>
         {check.latency?.rolling1h != null && <span>Latency {formatLatency(check.latency.rolling1h)}</span>}
-        {badge && <span className="rounded bg-amber-100 px-1.5 text-amber-800">{badge}</span>}
+        {badge && <Badge tone="warning">{badge}</Badge>}
       </span>
     </button>
   );

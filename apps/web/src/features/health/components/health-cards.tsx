@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useState } from 'react';
-import type { CheckSummary } from '../api/check-summary.types.ts';
+import type { CheckSummary } from '@vigil/domain';
 import { useElementWidth } from '../utils/use-element-width.ts';
 import { HealthCard } from './health-card.tsx';
 

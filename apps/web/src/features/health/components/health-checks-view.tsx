@@ -1,8 +1,8 @@
 import type { SortingState } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { ErrorPanel } from '../../../ui/error-boundary/error-panel.tsx';
-import { LoadingState } from '../../../ui/page/loading-state.tsx';
-import type { CheckSummary } from '../api/check-summary.types.ts';
+import type { CheckSummary } from '@vigil/domain';
+import { ErrorPanel } from '#src/ui/error-boundary/error-panel.tsx';
+import { LoadingState } from '#src/ui/page/loading-state.tsx';
 import { groupChecks } from '../utils/check-grouping.ts';
 import { effectivePivotLabel, pivotChecks } from '../utils/check-pivot.ts';
 import type { HealthUrlState } from '../utils/health-search-params.ts';

@@ -1,4 +1,9 @@
-import { SearchInput } from '../../../ui/filters/search-input.tsx';
+import { useId } from 'react';
+import { SearchInput } from '#src/ui/filters/search-input.tsx';
+import { FormField } from '#src/ui/form/form-field.tsx';
+import { Select } from '#src/ui/select/select.tsx';
+import { FIELD_LABEL } from '#src/ui/styles/kit-classes.ts';
+import { Switch } from '#src/ui/switch/switch.tsx';
 import type { LabelKeyValues } from '../utils/check-filters.ts';
 import type { HealthUrlChange, HealthUrlState } from '../utils/health-search-params.ts';
 import { LabelFilters } from './label-filters.tsx';
@@ -12,20 +17,18 @@ export interface HealthFiltersProps {
   onChange: (change: HealthUrlChange) => void;
 }
 
-const SELECT = 'w-full rounded border border-gray-300 bg-white px-2 py-1.5 text-sm';
-
 const GROUP_BY_OPTIONS = [
-  ['no-group', 'No Grouping'],
-  ['canary_name', 'Group Name'],
-  ['name', 'Name'],
-  ['description', 'Description'],
-  ['type', 'Type'],
-] as const;
+  { value: 'no-group', label: 'No Grouping' },
+  { value: 'canary_name', label: 'Group Name' },
+  { value: 'name', label: 'Name' },
+  { value: 'description', label: 'Description' },
+  { value: 'type', label: 'Type' },
+];
 
 const TAB_BY_OPTIONS = [
-  ['namespace', 'Namespace'],
-  ['agent', 'Agent'],
-] as const;
+  { value: 'namespace', label: 'Namespace' },
+  { value: 'agent', label: 'Agent' },
+];
 
 /** How many filters narrow the checks: hiding passing ones, each label choice, a search. */
 export function countActiveFilters(state: HealthUrlState): number {
@@ -34,53 +37,43 @@ export function countActiveFilters(state: HealthUrlState): number {
 
 /** The filter sidebar (spec 001 §2.1). */
 export function HealthFilters({ state, labelKeys, onChange }: HealthFiltersProps) {
-  const labelOptions = labelKeys.map(({ key }) => [key, key] as const);
+  const id = useId();
+  const labelOptions = labelKeys.map(({ key }) => ({ value: key, label: key }));
   return (
     <div className="flex flex-col gap-4 p-3 text-sm">
-      <label className="flex items-center justify-between gap-2 font-medium text-gray-700">
-        Hide Passing
-        <input
-          type="checkbox"
-          role="switch"
-          checked={state.hidePassing}
-          onChange={(event) => onChange({ hidePassing: event.target.checked })}
-        />
-      </label>
+      <Switch
+        label="Hide Passing"
+        labelSide="start"
+        checked={state.hidePassing}
+        onChange={(hidePassing) => onChange({ hidePassing })}
+      />
       <SearchInput
         label="Search checks"
         placeholder={SEARCH_PLACEHOLDER}
         value={state.query}
         onChange={(query) => onChange({ query })}
       />
-      <label className="flex flex-col gap-1 font-medium text-gray-700">
-        Group By
-        <select className={SELECT} value={state.groupBy} onChange={(event) => onChange({ groupBy: event.target.value })}>
-          {[...GROUP_BY_OPTIONS, ...labelOptions].map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 font-medium text-gray-700">
-        Tab By
-        <select
-          className={SELECT}
+      <FormField id={`${id}-group`} label="Group By">
+        <Select
+          id={`${id}-group`}
+          className="w-full"
+          value={state.groupBy}
+          options={[...GROUP_BY_OPTIONS, ...labelOptions]}
+          onChange={(groupBy) => onChange({ groupBy })}
+        />
+      </FormField>
+      <FormField id={`${id}-tab`} label="Tab By">
+        <Select
+          id={`${id}-tab`}
+          className="w-full"
           value={state.tabBy}
-          onChange={(event) => onChange({ tabBy: event.target.value, tab: null })}
-        >
-          {[...TAB_BY_OPTIONS, ...labelOptions].map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </select>
-      </label>
-      {state.layout === 'table' && (
-        <PivotFilters state={state} labelKeys={labelKeys.map(({ key }) => key)} onChange={onChange} selectClassName={SELECT} />
-      )}
+          options={[...TAB_BY_OPTIONS, ...labelOptions]}
+          onChange={(tabBy) => onChange({ tabBy, tab: null })}
+        />
+      </FormField>
+      {state.layout === 'table' && <PivotFilters state={state} labelKeys={labelKeys.map(({ key }) => key)} onChange={onChange} />}
       <section aria-label="Label filters" className="flex flex-col gap-2">
-        <h2 className="font-medium text-gray-700">Labels</h2>
+        <h2 className={FIELD_LABEL}>Labels</h2>
         <LabelFilters labelKeys={labelKeys} value={state.labels} onChange={(labels) => onChange({ labels })} />
       </section>
     </div>

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { PRIMARY_BUTTON } from '../../../ui/button/button-styles.ts';
+import { PRIMARY_BUTTON } from '#src/ui/button/button-styles.ts';
 import type { RefreshRate } from '../utils/refresh-rate.ts';
 import { RefreshRateMenu } from './refresh-rate-menu.tsx';
 

@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import type { CheckSummary } from '../api/check-summary.types.ts';
+import type { CheckSummary } from '@vigil/domain';
 import type { PivotRow } from '../utils/check-pivot.ts';
 import type { PivotCellType } from '../utils/health-search-params.ts';
 import { HealthStatusDot } from './health-status-dot.tsx';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { DataTable } from '../../../ui/data-table/data-table.tsx';
-import type { CheckSummary } from '../api/check-summary.types.ts';
+import type { CheckSummary } from '@vigil/domain';
+import { DataTable } from '#src/ui/data-table/data-table.tsx';
 import type { HealthPivot, PivotRow } from '../utils/check-pivot.ts';
 import type { PivotCellType } from '../utils/health-search-params.ts';
 import { healthPivotColumns } from './health-pivot-columns.tsx';

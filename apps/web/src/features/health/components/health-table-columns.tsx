@@ -3,6 +3,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { CheckRow, GroupRow, HealthRow } from '../utils/check-grouping.ts';
 import { formatLatency, formatUptime, uptimePercent } from '../utils/check-formatters.ts';
 import { lastRunAgoBadge } from '../utils/last-run-badge.ts';
+import { Badge } from '#src/ui/badge/badge.tsx';
+import { TruncatedText } from '#src/ui/tooltip/truncated-text.tsx';
 import { CheckIcon } from './check-icon.tsx';
 import { HealthStatusDot } from './health-status-dot.tsx';
 
@@ -13,24 +15,20 @@ const CHECK_HEALTH_RANK = { healthy: 0, unhealthy: 2 } as const;
 function NameCell({ row }: { row: HealthRow }) {
   if (row.kind === 'group') {
     return (
-      <span className="inline-flex items-center gap-2 font-medium text-gray-900">
-        {row.label}
-        <span title={`${row.checks.length} checks`} className="rounded-full bg-gray-200 px-2 text-xs leading-5 text-gray-700">
+      <span className="flex min-w-0 items-center gap-2 font-medium text-gray-900">
+        <TruncatedText>{row.label}</TruncatedText>
+        <Badge shape="count" title={`${row.checks.length} checks`}>
           {row.checks.length}
-        </span>
+        </Badge>
       </span>
     );
   }
   const { check } = row;
   return (
-    <span className="inline-flex min-w-0 items-center gap-2">
+    <span className="flex min-w-0 items-center gap-2">
       <CheckIcon icon={check.icon} type={check.type} />
-      <span className="truncate text-gray-900">{check.name}</span>
-      {check.namespace && (
-        <span className="rounded bg-gray-100 px-1.5 py-0.5 text-xs text-gray-600" title="Namespace">
-          {check.namespace}
-        </span>
-      )}
+      <TruncatedText className="text-gray-900">{check.name}</TruncatedText>
+      {check.namespace && <Badge title="Namespace">{check.namespace}</Badge>}
     </span>
   );
 }
@@ -43,9 +41,9 @@ function HealthCell({ row }: { row: HealthRow }) {
     <span className="inline-flex items-center gap-2">
       <HealthStatusDot state={check.status ?? 'unknown'} />
       {badge && (
-        <span className="rounded bg-amber-100 px-1.5 text-xs leading-5 text-amber-800" title="Last run">
+        <Badge tone="warning" title="Last run">
           {badge}
-        </span>
+        </Badge>
       )}
     </span>
   );
@@ -60,6 +58,7 @@ export const HEALTH_COLUMNS: ColumnDef<HealthRow, unknown>[] = [
     header: 'Checks',
     accessorFn: (row) => (row.kind === 'group' ? row.label : row.check.name).toLowerCase(),
     cell: ({ row }) => <NameCell row={row.original} />,
+    meta: { className: 'max-w-0 w-full' },
   },
   {
     id: 'status',
@@ -100,6 +99,6 @@ export const HEALTH_COLUMNS: ColumnDef<HealthRow, unknown>[] = [
       const check = checkOf(row.original);
       return check ? <time dateTime={check.last_transition_time ?? undefined}>{formatTimeAgo(check.last_transition_time)}</time> : null;
     },
-    meta: { className: 'w-32 text-gray-600' },
+    meta: { className: 'w-32 whitespace-nowrap text-gray-600' },
   },
 ];

@@ -1,6 +1,6 @@
 import type { SortingState } from '@tanstack/react-table';
-import { DataTable } from '../../../ui/data-table/data-table.tsx';
-import type { CheckSummary } from '../api/check-summary.types.ts';
+import type { CheckSummary } from '@vigil/domain';
+import { DataTable } from '#src/ui/data-table/data-table.tsx';
 import type { HealthRow } from '../utils/check-grouping.ts';
 import { HEALTH_COLUMNS } from './health-table-columns.tsx';
 

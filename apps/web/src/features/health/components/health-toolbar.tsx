@@ -1,4 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
+import { Badge } from '#src/ui/badge/badge.tsx';
+import { SECONDARY_BUTTON } from '#src/ui/button/button-styles.ts';
 import { ALL_TAB, type HealthUrlChange, type HealthUrlState } from '../utils/health-search-params.ts';
 import { countActiveFilters } from './health-filters.tsx';
 import { HealthTabs } from './health-tabs.tsx';
@@ -17,17 +19,19 @@ export interface HealthToolbarProps {
 export function HealthToolbar({ state, tabs, selectedTab, filtersOpen, onToggleFilters, onChange }: HealthToolbarProps) {
   const activeFilters = countActiveFilters(state);
   return (
-    <div className="flex items-center">
+    <div className="flex items-center border-b border-gray-200">
       <button
         type="button"
         aria-expanded={filtersOpen}
         aria-label={`Filters, ${activeFilters} active`}
         onClick={onToggleFilters}
-        className="m-2 inline-flex items-center gap-1 rounded border border-gray-300 px-2 py-1 text-sm md:hidden"
+        className={`${SECONDARY_BUTTON} m-2 md:hidden`}
       >
         <SlidersHorizontal aria-hidden className="size-4" />
         Filters
-        <span className="rounded-full bg-blue-600 px-1.5 text-xs text-white">{activeFilters}</span>
+        <Badge shape="count" tone="info">
+          {activeFilters}
+        </Badge>
       </button>
       <div className="min-w-0 flex-1">
         <HealthTabs tabs={tabs} selected={selectedTab} onSelect={(next) => onChange({ tab: next === ALL_TAB ? null : next })} />

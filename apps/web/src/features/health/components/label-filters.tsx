@@ -1,7 +1,7 @@
-import { includingLabels } from '../../../ui/filters/label-filter-dropdown.tsx';
-import { MultiSelectDropdown } from '../../../ui/filters/multi-select-dropdown.tsx';
-import { TriStateToggle } from '../../../ui/filters/tri-state-toggle.tsx';
-import { withTriState } from '../../../ui/filters/tri-state.ts';
+import { includingLabels } from '#src/ui/filters/label-filter-dropdown.tsx';
+import { MultiSelectDropdown } from '#src/ui/filters/multi-select-dropdown.tsx';
+import { TriStateToggle } from '#src/ui/filters/tri-state-toggle.tsx';
+import { withTriState } from '#src/ui/filters/tri-state.ts';
 import { type LabelKeyValues, labelId, splitLabelId } from '../utils/check-filters.ts';
 
 export interface LabelFiltersProps {

@@ -1,22 +1,17 @@
 import { LayoutGrid, Table } from 'lucide-react';
+import { ToggleGroup } from '#src/ui/toggle-group/toggle-group.tsx';
 
 export interface LayoutSwitchProps {
   layout: 'table' | 'card';
   onChange: (layout: 'table' | 'card') => void;
 }
 
-const BUTTON = 'inline-flex items-center rounded p-1.5 text-gray-600 hover:bg-gray-100 aria-pressed:bg-gray-200 aria-pressed:text-gray-900';
+const LAYOUTS = [
+  { value: 'table', label: <Table aria-hidden className="size-4" />, ariaLabel: 'Table layout', title: 'Table' },
+  { value: 'card', label: <LayoutGrid aria-hidden className="size-4" />, ariaLabel: 'Card layout', title: 'Cards' },
+] as const;
 
 /** Switches the dashboard between the table and the cards. */
 export function LayoutSwitch({ layout, onChange }: LayoutSwitchProps) {
-  return (
-    <span role="group" aria-label="Layout" className="inline-flex gap-0.5">
-      <button type="button" aria-label="Table layout" title="Table" aria-pressed={layout === 'table'} onClick={() => onChange('table')} className={BUTTON}>
-        <Table aria-hidden className="size-4" />
-      </button>
-      <button type="button" aria-label="Card layout" title="Cards" aria-pressed={layout === 'card'} onClick={() => onChange('card')} className={BUTTON}>
-        <LayoutGrid aria-hidden className="size-4" />
-      </button>
-    </span>
-  );
+  return <ToggleGroup type="single" label="Layout" value={layout} options={LAYOUTS} onChange={onChange} className="mx-3" />;
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Modal } from '../../../ui/modal/modal.tsx';
-import { LoadingState } from '../../../ui/page/loading-state.tsx';
+import { Modal } from '#src/ui/modal/modal.tsx';
+import { LoadingState } from '#src/ui/page/loading-state.tsx';
 import type { CheckDetailDialogProps } from './check-detail-dialog.tsx';
 
 const CheckDetailDialog = lazy(async () => ({ default: (await import('./check-detail-dialog.tsx')).CheckDetailDialog }));

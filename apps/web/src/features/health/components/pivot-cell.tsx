@@ -1,9 +1,11 @@
-import { DropdownMenu } from 'radix-ui';
-import type { CheckSummary } from '../api/check-summary.types.ts';
+import type { CheckSummary } from '@vigil/domain';
 import type { PivotCellType } from '../utils/health-search-params.ts';
 import { cellHealth, cellLatency, cellUptime } from '../utils/pivot-cell-values.ts';
 import { HealthStatusDot } from './health-status-dot.tsx';
-import { MENU_CONTENT, MENU_ITEM } from './health-menu-styles.ts';
+import { Badge } from '#src/ui/badge/badge.tsx';
+import { DropdownMenu } from '#src/ui/dropdown-menu/dropdown-menu.tsx';
+import { DropdownMenuItem } from '#src/ui/dropdown-menu/dropdown-menu-item.tsx';
+import { Tooltip } from '#src/ui/tooltip/tooltip.tsx';
 
 export interface PivotCellProps {
   checks: readonly CheckSummary[] | undefined;
@@ -28,27 +30,29 @@ export function PivotCell({ checks, cellType, place, onCheckClick }: PivotCellPr
   if (checks.length === 1) {
     const check = checks[0]!;
     return (
-      <button type="button" aria-label={`${check.name} (${place})`} title={check.name} className={CELL_BUTTON} onClick={() => onCheckClick(check)}>
-        <CellValue checks={checks} cellType={cellType} />
-      </button>
+      <Tooltip content={check.name}>
+        <button type="button" aria-label={`${check.name} (${place})`} className={CELL_BUTTON} onClick={() => onCheckClick(check)}>
+          <CellValue checks={checks} cellType={cellType} />
+        </button>
+      </Tooltip>
     );
   }
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger aria-label={`${checks.length} checks (${place})`} className={CELL_BUTTON}>
-        <CellValue checks={checks} cellType={cellType} />
-        <span className="rounded-full bg-gray-200 px-1.5 text-xs text-gray-700">{checks.length}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="center" sideOffset={4} className={MENU_CONTENT}>
-          {checks.map((check) => (
-            <DropdownMenu.Item key={check.id} className={MENU_ITEM} onSelect={() => onCheckClick(check)}>
-              <HealthStatusDot state={check.status ?? 'unknown'} />
-              {check.name}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <DropdownMenu
+      align="center"
+      trigger={
+        <button type="button" aria-label={`${checks.length} checks (${place})`} className={CELL_BUTTON}>
+          <CellValue checks={checks} cellType={cellType} />
+          <Badge shape="count">{checks.length}</Badge>
+        </button>
+      }
+    >
+      {checks.map((check) => (
+        <DropdownMenuItem key={check.id} onSelect={() => onCheckClick(check)}>
+          <HealthStatusDot state={check.status ?? 'unknown'} />
+          {check.name}
+        </DropdownMenuItem>
+      ))}
+    </DropdownMenu>
   );
 }

@@ -1,3 +1,6 @@
+import { useId } from 'react';
+import { FormField } from '#src/ui/form/form-field.tsx';
+import { Select } from '#src/ui/select/select.tsx';
 import { effectivePivotLabel } from '../utils/check-pivot.ts';
 import {
   type HealthUrlChange,
@@ -12,7 +15,6 @@ export interface PivotFiltersProps {
   state: HealthUrlState;
   labelKeys: readonly string[];
   onChange: (change: HealthUrlChange) => void;
-  selectClassName: string;
 }
 
 const PIVOT_BY_TEXT: Record<PivotBy, string> = {
@@ -25,10 +27,9 @@ const PIVOT_BY_TEXT: Record<PivotBy, string> = {
 
 const CELL_TYPE_TEXT: Record<PivotCellType, string> = { health: 'Health', uptime: 'Uptime', latency: 'Latency' };
 
-const LABEL = 'flex flex-col gap-1 font-medium text-gray-700';
-
 /** Pivot By, the label to pivot by and what each cell shows; defaults leave the URL. */
-export function PivotFilters({ state, labelKeys, onChange, selectClassName }: PivotFiltersProps) {
+export function PivotFilters({ state, labelKeys, onChange }: PivotFiltersProps) {
+  const id = useId();
   const pivotLabel = effectivePivotLabel(state.pivotLabel, labelKeys);
   const choosePivot = (value: PivotBy) =>
     onChange(
@@ -38,46 +39,40 @@ export function PivotFilters({ state, labelKeys, onChange, selectClassName }: Pi
     );
   return (
     <>
-      <label className={LABEL}>
-        Pivot By
-        <select className={selectClassName} value={state.pivotBy} onChange={(event) => choosePivot(event.target.value as PivotBy)}>
-          {PIVOT_BY.map((value) => (
-            <option key={value} value={value} disabled={value === 'label' && labelKeys.length === 0}>
-              {PIVOT_BY_TEXT[value]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FormField id={`${id}-by`} label="Pivot By">
+        <Select
+          id={`${id}-by`}
+          className="w-full"
+          value={state.pivotBy}
+          options={PIVOT_BY.map((value) => ({
+            value,
+            label: PIVOT_BY_TEXT[value],
+            disabled: value === 'label' && labelKeys.length === 0,
+          }))}
+          onChange={choosePivot}
+        />
+      </FormField>
       {state.pivotBy === 'label' && (
-        <label className={LABEL}>
-          Pivot Label
-          <select className={selectClassName} value={pivotLabel ?? ''} onChange={(event) => onChange({ pivotLabel: event.target.value })}>
-            {labelKeys.map((key) => (
-              <option key={key} value={key}>
-                {key}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FormField id={`${id}-label`} label="Pivot Label">
+          <Select
+            id={`${id}-label`}
+            className="w-full"
+            value={pivotLabel ?? ''}
+            options={labelKeys.map((key) => ({ value: key, label: key }))}
+            onChange={(next) => onChange({ pivotLabel: next })}
+          />
+        </FormField>
       )}
       {state.pivotBy !== 'none' && (
-        <label className={LABEL}>
-          Pivot Cell
-          <select
-            className={selectClassName}
+        <FormField id={`${id}-cell`} label="Pivot Cell">
+          <Select
+            id={`${id}-cell`}
+            className="w-full"
             value={state.pivotCellType}
-            onChange={(event) => {
-              const cellType = event.target.value as PivotCellType;
-              onChange({ pivotCellType: cellType === 'health' ? null : cellType });
-            }}
-          >
-            {PIVOT_CELL_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {CELL_TYPE_TEXT[value]}
-              </option>
-            ))}
-          </select>
-        </label>
+            options={PIVOT_CELL_TYPES.map((value) => ({ value, label: CELL_TYPE_TEXT[value] }))}
+            onChange={(cellType) => onChange({ pivotCellType: cellType === 'health' ? null : cellType })}
+          />
+        </FormField>
       )}
     </>
   );

@@ -1,3 +1,4 @@
+import { Select } from '#src/ui/select/select.tsx';
 import { REFRESH_RATES, type RefreshRate, isRefreshRate, isRefreshRateDisabled } from '../utils/refresh-rate.ts';
 
 export interface RefreshRateMenuProps {
@@ -9,20 +10,18 @@ export interface RefreshRateMenuProps {
 /** How often the dashboard polls; fast rates are greyed out over long time ranges. */
 export function RefreshRateMenu({ rate, rangeMinutes, onChange }: RefreshRateMenuProps) {
   return (
-    <select
-      aria-label="Refresh rate"
-      title="Auto refresh"
+    <Select
+      label="Refresh rate"
       value={rate}
-      onChange={(event) => {
-        if (isRefreshRate(event.target.value)) onChange(event.target.value);
+      options={REFRESH_RATES.map((option) => ({
+        value: option,
+        label: option === 'none' ? 'None' : option,
+        disabled: isRefreshRateDisabled(option, rangeMinutes),
+      }))}
+      onChange={(next) => {
+        if (isRefreshRate(next)) onChange(next);
       }}
-      className="rounded border border-gray-300 bg-white px-2 py-1 text-sm"
-    >
-      {REFRESH_RATES.map((option) => (
-        <option key={option} value={option} disabled={isRefreshRateDisabled(option, rangeMinutes)}>
-          {option === 'none' ? 'None' : option}
-        </option>
-      ))}
-    </select>
+      className="w-24"
+    />
   );
 }

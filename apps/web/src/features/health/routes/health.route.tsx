@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSortingSearchParams } from '../../../ui/data-table/use-sorting-search-params.ts';
-import { usePermission } from '../../../ui/gates/use-permission.ts';
-import { PageLayout } from '../../../ui/page/page-layout.tsx';
-import type { CheckSummary } from '../api/check-summary.types.ts';
+import type { CheckSummary } from '@vigil/domain';
+import { useSortingSearchParams } from '#src/ui/data-table/use-sorting-search-params.ts';
+import { usePermission } from '#src/ui/gates/use-permission.ts';
+import { PageLayout } from '#src/ui/page/page-layout.tsx';
 import { useChecksSummary } from '../api/get-checks-summary.ts';
 import { HealthChecksView } from '../components/health-checks-view.tsx';
 import { HealthFilters } from '../components/health-filters.tsx';

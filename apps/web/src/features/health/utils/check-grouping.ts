@@ -1,4 +1,4 @@
-import type { CheckSummary } from '../api/check-summary.types.ts';
+import type { CheckSummary } from '@vigil/domain';
 
 export type GroupHealth = 'good' | 'mixed' | 'unhealthy';
 

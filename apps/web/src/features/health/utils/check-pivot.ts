@@ -1,4 +1,4 @@
-import type { CheckSummary } from '../api/check-summary.types.ts';
+import type { CheckSummary } from '@vigil/domain';
 import { groupChecks } from './check-grouping.ts';
 import { NO_NAMESPACE_TAB, tabOf } from './check-tabs.ts';
 import type { PivotBy } from './health-search-params.ts';

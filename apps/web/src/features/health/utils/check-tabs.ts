@@ -1,5 +1,4 @@
-import { isLocalAgent } from '@vigil/domain';
-import type { CheckSummary } from '../api/check-summary.types.ts';
+import { isLocalAgent, type CheckSummary } from '@vigil/domain';
 import { ALL_TAB } from './health-search-params.ts';
 
 /** The tab of checks with no namespace. */

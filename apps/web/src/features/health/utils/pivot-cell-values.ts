@@ -1,4 +1,4 @@
-import type { CheckSummary } from '../api/check-summary.types.ts';
+import type { CheckSummary } from '@vigil/domain';
 import { formatLatency, formatUptime } from './check-formatters.ts';
 import { type GroupHealth, groupHealthOf } from './check-grouping.ts';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { CheckSummary } from '../api/check-summary.types.ts';
+import type { CheckSummary } from '@vigil/domain';
 import { filterChecks, labelKeysOf } from './check-filters.ts';
 import { checksInTab, tabsOf } from './check-tabs.ts';
 import { ALL_TAB, type HealthUrlState } from './health-search-params.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../api/http-client.ts';
-import { toast } from '../../../ui/toast/toast-store.ts';
+import { http } from '#src/api/http-client.ts';
+import { toast } from '#src/ui/toast/toast-store.ts';
 import { scraperKeys } from './scraper-keys.ts';
 import type { ScraperInput } from './scraper.types.ts';
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/http-client.ts';
-import { postgrest } from '../../../api/postgrest-query.ts';
+import type { ScraperRow } from '@vigil/domain';
+import { http } from '#src/api/http-client.ts';
+import { postgrest } from '#src/api/postgrest-query.ts';
 import { scraperKeys } from './scraper-keys.ts';
-import type { ScraperRow } from './scraper.types.ts';
 
 /** One scraper with its latest job; null when there is none (or it was deleted). */
 export async function getScraper(id: string, signal?: AbortSignal): Promise<ScraperRow | null> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { JobHistoryRow } from '../../jobs/api/job-history.types.ts';
-import { listResourceJobs } from '../../jobs/api/list-resource-jobs.ts';
+import type { JobHistoryRow } from '@vigil/domain';
+import { listResourceJobs } from '#src/api/jobs/list-resource-jobs.ts';
 import { scraperJobKeys } from './scraper-keys.ts';
 
 /** The scraper's latest job runs, newest first. */

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http, type Page } from '../../../api/http-client.ts';
-import { pagedListQuery } from '../../../api/paged-list-query.ts';
+import type { ScraperRow } from '@vigil/domain';
+import { http, type Page } from '#src/api/http-client.ts';
+import { pagedListQuery } from '#src/api/paged-list-query.ts';
 import type { ScraperListParams } from '../utils/scraper-list-params.ts';
 import { scraperKeys } from './scraper-keys.ts';
-import type { ScraperRow } from './scraper.types.ts';
 
 const COLUMNS = 'id,name,namespace,spec,source,created_at,updated_at,job_status,job_details,job_time_start';
 

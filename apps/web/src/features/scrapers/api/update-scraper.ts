@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../api/http-client.ts';
-import { postgrest } from '../../../api/postgrest-query.ts';
-import { toast } from '../../../ui/toast/toast-store.ts';
+import type { ScraperSpec } from '@vigil/domain';
+import { http } from '#src/api/http-client.ts';
+import { postgrest } from '#src/api/postgrest-query.ts';
+import { toast } from '#src/ui/toast/toast-store.ts';
 import { scraperKeys } from './scraper-keys.ts';
-import type { ScraperSpec } from './scraper.types.ts';
 
 /** The name of a stored scraper stays as it is: only its spec changes. */
 export async function updateScraper({ id, spec }: { id: string; spec: ScraperSpec }): Promise<void> {

@@ -1,4 +1,4 @@
-import { ResourceJobHistory } from '../../jobs/components/resource-job-history.tsx';
+import { ResourceJobHistory } from '#src/ui/job-history/resource-job-history.tsx';
 import { useScraperJobs } from '../api/list-scraper-jobs.ts';
 
 /** The scraper's job runs, newest first. */

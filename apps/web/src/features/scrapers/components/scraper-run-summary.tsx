@@ -1,7 +1,7 @@
-import type { ScraperRunResult } from '../api/scraper.types.ts';
+import type { ScraperRunResponse } from '@vigil/domain';
 
 /** What the last Run Now answered: its message and the job summary. */
-export function ScraperRunSummary({ result }: { result: ScraperRunResult }) {
+export function ScraperRunSummary({ result }: { result: ScraperRunResponse }) {
   return (
     <div role="status" aria-label="Run summary" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
       <p className="font-medium">{result.message ?? 'Scraper ran'}</p>

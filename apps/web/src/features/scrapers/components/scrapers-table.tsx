@@ -1,10 +1,13 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { ServerPagedTable, type ServerPagedListProps } from '../../../ui/data-table/server-paged-table.tsx';
-import { TimestampCell } from '../../../ui/data-table/timestamp-cell.tsx';
-import { Icon } from '../../../ui/icon/icon.tsx';
-import { JobStatusBadge } from '../../jobs/components/job-status-badge.tsx';
-import type { ScraperRow } from '../api/scraper.types.ts';
+import type { ScraperRow } from '@vigil/domain';
+import { ServerPagedTable, type ServerPagedListProps } from '#src/ui/data-table/server-paged-table.tsx';
+import { TRUNCATED_CELL } from '#src/ui/data-table/column-priority.ts';
+import { TimestampCell } from '#src/ui/data-table/timestamp-cell.tsx';
+import { EmptyState } from '#src/ui/page/empty-state.tsx';
+import { TruncatedText } from '#src/ui/tooltip/truncated-text.tsx';
+import { Icon } from '#src/ui/icon/icon.tsx';
+import { JobStatusBadge } from '#src/ui/job-history/job-status-badge.tsx';
 import { SCRAPER_PAGE_SIZES } from '../utils/scraper-list-params.ts';
 import { scheduleOfSpec, scraperTypesOfSpec } from '../utils/scraper-spec.ts';
 
@@ -12,29 +15,38 @@ export interface ScrapersTableProps extends ServerPagedListProps<ScraperRow> {
   scrapers: ScraperRow[];
 }
 
+const TIME = { className: 'whitespace-nowrap tabular-nums' };
+
 const COLUMNS: ColumnDef<ScraperRow, unknown>[] = [
   {
     id: 'name',
     header: 'Name',
     accessorKey: 'name',
     cell: ({ row }) => (
-      <span className="inline-flex items-center gap-1.5">
+      <span className="flex min-w-0 items-center gap-1.5">
         {scraperTypesOfSpec(row.original.spec).map((type) => (
           <Icon key={type} name={type} />
         ))}
-        <span className="font-medium text-gray-900">{row.original.name}</span>
+        <TruncatedText className="font-medium text-gray-900">{row.original.name}</TruncatedText>
       </span>
     ),
+    meta: { className: TRUNCATED_CELL },
   },
-  { id: 'source', header: 'Source', accessorKey: 'source' },
-  { id: 'schedule', header: 'Schedule', accessorFn: (scraper) => scheduleOfSpec(scraper.spec), enableSorting: false },
-  { id: 'namespace', header: 'Namespace', accessorKey: 'namespace' },
+  { id: 'source', header: 'Source', accessorKey: 'source', meta: { truncate: true, priority: 'medium' } },
+  {
+    id: 'schedule',
+    header: 'Schedule',
+    accessorFn: (scraper) => scheduleOfSpec(scraper.spec),
+    enableSorting: false,
+    meta: { className: 'whitespace-nowrap' },
+  },
+  { id: 'namespace', header: 'Namespace', accessorKey: 'namespace', meta: { truncate: true, priority: 'medium' } },
   {
     id: 'job_status',
     header: 'Job Status',
     accessorKey: 'job_status',
     cell: ({ row }) => (
-      <span className="inline-flex items-center gap-2">
+      <span className="inline-flex items-center gap-2 whitespace-nowrap">
         <JobStatusBadge status={row.original.job_status} />
         <Link
           to={`/catalog/scrapers/${row.original.id}?tab=jobHistory`}
@@ -46,8 +58,8 @@ const COLUMNS: ColumnDef<ScraperRow, unknown>[] = [
       </span>
     ),
   },
-  { id: 'created_at', header: 'Created', accessorKey: 'created_at', cell: TimestampCell },
-  { id: 'updated_at', header: 'Updated', accessorKey: 'updated_at', cell: TimestampCell },
+  { id: 'created_at', header: 'Created', accessorKey: 'created_at', cell: TimestampCell, meta: { ...TIME, priority: 'low' } },
+  { id: 'updated_at', header: 'Updated', accessorKey: 'updated_at', cell: TimestampCell, meta: TIME },
 ];
 
 /** The scrapers list: one page from the server, sorted by the server. */
@@ -59,7 +71,7 @@ export function ScrapersTable({ scrapers, ...paging }: ScrapersTableProps) {
       columns={COLUMNS}
       rows={scrapers}
       getRowId={(scraper) => scraper.id}
-      emptyMessage="No resources found"
+      emptyMessage={<EmptyState size="compact" title="No resources found" description="No config scrapers yet. A scraper reads configuration items into the catalog." />}
       pageSizeOptions={SCRAPER_PAGE_SIZES}
     />
   );

@@ -1,10 +1,10 @@
 import { useParams, useSearchParams } from 'react-router';
-import { ErrorPanel } from '../../../ui/error-boundary/error-panel.tsx';
-import { useAccess } from '../../../ui/gates/use-access.ts';
-import { EmptyState } from '../../../ui/page/empty-state.tsx';
-import { LoadingState } from '../../../ui/page/loading-state.tsx';
-import { PageLayout } from '../../../ui/page/page-layout.tsx';
-import { ResourceTabs, type ResourceTab } from '../../jobs/components/resource-tabs.tsx';
+import { ErrorPanel } from '#src/ui/error-boundary/error-panel.tsx';
+import { useAccess } from '#src/ui/gates/use-access.ts';
+import { EmptyState } from '#src/ui/page/empty-state.tsx';
+import { LoadingState } from '#src/ui/page/loading-state.tsx';
+import { PageLayout } from '#src/ui/page/page-layout.tsx';
+import { ResourceTabs, type ResourceTab } from '#src/ui/job-history/resource-tabs.tsx';
 import { useScraper } from '../api/get-scraper.ts';
 import { ScraperEditor } from '../components/scraper-editor.tsx';
 import { ScraperJobHistory } from '../components/scraper-job-history.tsx';

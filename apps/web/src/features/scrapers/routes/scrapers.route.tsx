@@ -1,21 +1,22 @@
 import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PRIMARY_BUTTON } from '../../../ui/button/button-styles.ts';
-import { usePaginationSearchParams } from '../../../ui/data-table/use-pagination-search-params.ts';
-import { useSortingSearchParams } from '../../../ui/data-table/use-sorting-search-params.ts';
-import { ErrorPanel } from '../../../ui/error-boundary/error-panel.tsx';
-import { usePermission } from '../../../ui/gates/use-permission.ts';
-import { PageLayout } from '../../../ui/page/page-layout.tsx';
-import { CatalogTabs } from '../../catalog/components/catalog-tabs.tsx';
+import { PRIMARY_BUTTON } from '#src/ui/button/button-styles.ts';
+import { usePaginationSearchParams } from '#src/ui/data-table/use-pagination-search-params.ts';
+import { useSortingSearchParams } from '#src/ui/data-table/use-sorting-search-params.ts';
+import { ErrorPanel } from '#src/ui/error-boundary/error-panel.tsx';
+import { usePermission } from '#src/ui/gates/use-permission.ts';
+import { PageLayout } from '#src/ui/page/page-layout.tsx';
+import { useSlot } from '#src/ui/slots/slots-context.tsx';
 import { useScrapers } from '../api/list-scrapers.ts';
 import { ScrapersTable } from '../components/scrapers-table.tsx';
 import { DEFAULT_SCRAPER_PAGE_SIZE, readScraperListParams } from '../utils/scraper-list-params.ts';
 
 const RESET_ON_SORT = ['pageIndex'];
 
-/** /catalog/scrapers: the config scrapers with their latest job (spec 002 §2, spec 001 §2.5). */
+/** /catalog/scrapers: the config scrapers with their latest job (spec 002 §2, spec 001 §2.5), under the catalog's tabs. */
 export function ScrapersRoute() {
+  const CatalogTabs = useSlot('catalogTabs');
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const params = useMemo(() => readScraperListParams(search), [search]);

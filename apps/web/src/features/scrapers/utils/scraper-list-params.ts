@@ -1,4 +1,4 @@
-import { readListParams, type ListParams } from '../../../api/list-params.ts';
+import { readListParams, type ListParams } from '#src/api/list-params.ts';
 
 /** Page sizes offered on the list; the first is the default. */
 export const SCRAPER_PAGE_SIZES = [50, 100, 200] as const;

@@ -1,4 +1,4 @@
-import { parseSpecText, type ParsedSpec, type SpecDocumentKind } from '../../../ui/code-editor/yaml-spec.ts';
+import { parseSpecText, type ParsedSpec, type SpecDocumentKind } from '#src/ui/code-editor/yaml-spec.ts';
 
 /** The schedule a scraper runs on when its spec names none (spec 001 §2.4). */
 export const DEFAULT_SCRAPER_SCHEDULE = '@every 60m';

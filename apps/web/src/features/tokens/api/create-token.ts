@@ -1,7 +1,7 @@
 import type { CreateAccessTokenRequest, CreatedAccessToken } from '@vigil/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../api/http-client.ts';
-import { toast } from '../../../ui/toast/toast-store.ts';
+import { http } from '#src/api/http-client.ts';
+import { toast } from '#src/ui/toast/toast-store.ts';
 import { tokenKeys } from './token-keys.ts';
 
 /** The answer holds the token itself, this once. */

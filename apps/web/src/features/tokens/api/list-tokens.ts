@@ -1,6 +1,6 @@
 import type { AccessTokenSummary } from '@vigil/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/http-client.ts';
+import { http } from '#src/api/http-client.ts';
 import { tokenKeys } from './token-keys.ts';
 
 /** The signed-in user's own tokens, newest first (never their secrets). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../api/http-client.ts';
-import { toast } from '../../../ui/toast/toast-store.ts';
+import { http } from '#src/api/http-client.ts';
+import { toast } from '#src/ui/toast/toast-store.ts';
 import { tokenKeys } from './token-keys.ts';
 
 /** Deletes the token and every token made with it; they stop working at once. */

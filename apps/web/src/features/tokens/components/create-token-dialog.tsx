@@ -1,7 +1,7 @@
 import type { CreatedAccessToken } from '@vigil/domain';
 import { useId } from 'react';
-import { FormDialogFooter } from '../../../ui/modal/form-dialog-footer.tsx';
-import { Modal } from '../../../ui/modal/modal.tsx';
+import { FormDialogFooter } from '#src/ui/modal/form-dialog-footer.tsx';
+import { Modal } from '#src/ui/modal/modal.tsx';
 import { useCreateAccessToken } from '../api/create-token.ts';
 import { toCreateRequest } from '../utils/token-form-schema.ts';
 import { TokenForm } from './token-form.tsx';

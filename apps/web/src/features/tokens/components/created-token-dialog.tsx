@@ -1,9 +1,9 @@
 import type { CreatedAccessToken } from '@vigil/domain';
 import { formatTimestamp } from '@vigil/domain';
-import { PRIMARY_BUTTON } from '../../../ui/button/button-styles.ts';
-import { Modal } from '../../../ui/modal/modal.tsx';
-import { SecretField } from '../../../ui/secret/secret-field.tsx';
-import { ShownOnceNotice } from '../../../ui/secret/shown-once-notice.tsx';
+import { PRIMARY_BUTTON } from '#src/ui/button/button-styles.ts';
+import { Modal } from '#src/ui/modal/modal.tsx';
+import { SecretField } from '#src/ui/secret/secret-field.tsx';
+import { ShownOnceNotice } from '#src/ui/secret/shown-once-notice.tsx';
 
 export interface CreatedTokenDialogProps {
   /** Held only while the dialog is open: the token cannot be fetched again. */

@@ -1,5 +1,5 @@
 import type { AccessTokenSummary } from '@vigil/domain';
-import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog.tsx';
+import { ConfirmDialog } from '#src/ui/confirm-dialog/confirm-dialog.tsx';
 import { useRevokeAccessToken } from '../api/revoke-token.ts';
 
 export interface RevokeTokenDialogProps {

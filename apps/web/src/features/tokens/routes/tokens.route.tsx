@@ -1,11 +1,11 @@
 import type { AccessTokenSummary, CreatedAccessToken } from '@vigil/domain';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { PRIMARY_BUTTON } from '../../../ui/button/button-styles.ts';
-import { ErrorPanel } from '../../../ui/error-boundary/error-panel.tsx';
-import { PermissionGate } from '../../../ui/gates/permission-gate.tsx';
-import { useAccess } from '../../../ui/gates/use-access.ts';
-import { PageLayout } from '../../../ui/page/page-layout.tsx';
+import { PRIMARY_BUTTON } from '#src/ui/button/button-styles.ts';
+import { ErrorPanel } from '#src/ui/error-boundary/error-panel.tsx';
+import { PermissionGate } from '#src/ui/gates/permission-gate.tsx';
+import { useAccess } from '#src/ui/gates/use-access.ts';
+import { PageLayout } from '#src/ui/page/page-layout.tsx';
 import { useAccessTokens } from '../api/list-tokens.ts';
 import { CreateTokenDialog } from '../components/create-token-dialog.tsx';
 import { CreatedTokenDialog } from '../components/created-token-dialog.tsx';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../api/http-client.ts';
-import { isHttpError } from '../../../api/http-error.ts';
-import { postgrest } from '../../../api/postgrest-query.ts';
-import { toast } from '../../../ui/toast/toast-store.ts';
+import { http } from '#src/api/http-client.ts';
+import { isHttpError } from '#src/api/http-error.ts';
+import { postgrest } from '#src/api/postgrest-query.ts';
+import { toast } from '#src/ui/toast/toast-store.ts';
 import type { PersonRoles } from './list-users.ts';
 import { updateUserRoles } from './update-user-roles.ts';
 import { userKeys } from './user-keys.ts';

@@ -1,4 +1,4 @@
-import { http } from '../../../api/http-client.ts';
+import { http } from '#src/api/http-client.ts';
 
 export interface UpdateUserRolesInput {
   id: string;

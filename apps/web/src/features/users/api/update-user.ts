@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../api/http-client.ts';
-import { toast } from '../../../ui/toast/toast-store.ts';
+import { http } from '#src/api/http-client.ts';
+import { toast } from '#src/ui/toast/toast-store.ts';
 import { updateUserRoles } from './update-user-roles.ts';
 import { userKeys } from './user-keys.ts';
 

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog.tsx';
+import { ConfirmDialog } from '#src/ui/confirm-dialog/confirm-dialog.tsx';
 import { useDeleteUser } from '../api/delete-user.ts';
 import type { User } from '../api/list-users.ts';
 

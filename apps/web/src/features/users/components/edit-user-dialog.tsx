@@ -1,7 +1,7 @@
 import { displayRole } from '@vigil/domain';
 import { useId } from 'react';
-import { FormDialogFooter } from '../../../ui/modal/form-dialog-footer.tsx';
-import { Modal } from '../../../ui/modal/modal.tsx';
+import { FormDialogFooter } from '#src/ui/modal/form-dialog-footer.tsx';
+import { Modal } from '#src/ui/modal/modal.tsx';
 import type { User } from '../api/list-users.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { isInvitableRole } from '../utils/invitable-roles.ts';

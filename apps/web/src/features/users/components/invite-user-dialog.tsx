@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { FormDialogFooter } from '../../../ui/modal/form-dialog-footer.tsx';
-import { Modal } from '../../../ui/modal/modal.tsx';
+import { FormDialogFooter } from '#src/ui/modal/form-dialog-footer.tsx';
+import { Modal } from '#src/ui/modal/modal.tsx';
 import { useInviteUser } from '../api/invite-user.ts';
 import { UserForm } from './user-form.tsx';
 

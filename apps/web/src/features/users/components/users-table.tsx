@@ -1,9 +1,12 @@
-import { formatTimestamp } from '@vigil/domain';
 import type { ColumnDef } from '@tanstack/react-table';
-import { displayRole } from '@vigil/domain';
-import { Pencil, Trash2 } from 'lucide-react';
+import { displayRole, formatTimestamp } from '@vigil/domain';
+import { Pencil, Trash2, Users } from 'lucide-react';
 import { useMemo } from 'react';
-import { DataTable } from '../../../ui/data-table/data-table.tsx';
+import { Badge } from '#src/ui/badge/badge.tsx';
+import { DataTable } from '#src/ui/data-table/data-table.tsx';
+import { EmptyState } from '#src/ui/page/empty-state.tsx';
+import { FOCUS_RING } from '#src/ui/styles/kit-classes.ts';
+import { Tooltip } from '#src/ui/tooltip/tooltip.tsx';
 import type { User } from '../api/list-users.ts';
 import { roleLabel } from '../utils/invitable-roles.ts';
 
@@ -16,8 +19,7 @@ export interface UsersTableProps {
   onDelete?: (user: User) => void;
 }
 
-const ICON_BUTTON = 'rounded p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-900';
-
+const ICON_BUTTON = `rounded-md p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-900 ${FOCUS_RING}`;
 
 export function UsersTable({ users, isLoading, isFetching, onEdit, onDelete }: UsersTableProps) {
   const columns = useMemo(() => {
@@ -27,20 +29,27 @@ export function UsersTable({ users, isLoading, isFetching, onEdit, onDelete }: U
         header: 'Name',
         accessorFn: (user) => user.name,
         cell: ({ getValue }) => <span className="font-medium text-gray-900">{getValue()}</span>,
+        meta: { truncate: true },
       },
-      { id: 'email', header: 'Email', accessorFn: (user) => user.email },
-      { id: 'role', header: 'Role', accessorFn: (user) => roleLabel(displayRole(user.roles)) },
+      { id: 'email', header: 'Email', accessorFn: (user) => user.email, meta: { truncate: true } },
+      {
+        id: 'role',
+        header: 'Role',
+        accessorFn: (user) => roleLabel(displayRole(user.roles)),
+        cell: ({ getValue }) => <Badge tone="info">{getValue()}</Badge>,
+      },
       {
         id: 'state',
         header: 'State',
         accessorFn: (user) => user.state,
-        cell: ({ getValue }) => <span className="capitalize">{getValue()}</span>,
+        cell: ({ getValue }) => <Badge tone={getValue() === 'active' ? 'success' : 'neutral'}>{getValue()}</Badge>,
       },
       {
         id: 'created_at',
         header: 'Created',
         accessorFn: (user) => user.created_at ?? '',
         cell: ({ getValue }) => <time dateTime={getValue()}>{formatTimestamp(getValue())}</time>,
+        meta: { className: 'whitespace-nowrap tabular-nums', priority: 'medium' },
       },
     ];
     if (!onEdit || !onDelete) return base;
@@ -53,17 +62,21 @@ export function UsersTable({ users, isLoading, isFetching, onEdit, onDelete }: U
         meta: { className: 'w-24 text-right' },
         cell: ({ row }) => (
           <span className="inline-flex gap-1">
-            <button type="button" aria-label={`Edit ${row.original.name}`} className={ICON_BUTTON} onClick={() => onEdit(row.original)}>
-              <Pencil aria-hidden className="size-4" />
-            </button>
-            <button
-              type="button"
-              aria-label={`Delete ${row.original.name}`}
-              className={ICON_BUTTON}
-              onClick={() => onDelete(row.original)}
-            >
-              <Trash2 aria-hidden className="size-4" />
-            </button>
+            <Tooltip content="Edit">
+              <button type="button" aria-label={`Edit ${row.original.name}`} className={ICON_BUTTON} onClick={() => onEdit(row.original)}>
+                <Pencil aria-hidden className="size-4" />
+              </button>
+            </Tooltip>
+            <Tooltip content="Delete">
+              <button
+                type="button"
+                aria-label={`Delete ${row.original.name}`}
+                className={`${ICON_BUTTON} hover:bg-red-50 hover:text-red-700`}
+                onClick={() => onDelete(row.original)}
+              >
+                <Trash2 aria-hidden className="size-4" />
+              </button>
+            </Tooltip>
           </span>
         ),
       },
@@ -79,6 +92,7 @@ export function UsersTable({ users, isLoading, isFetching, onEdit, onDelete }: U
       isLoading={isLoading}
       isFetching={isFetching}
       onRowClick={onEdit}
+      emptyMessage={<EmptyState size="compact" icon={Users} title="No data available" description="Invite people to give them access." />}
     />
   );
 }

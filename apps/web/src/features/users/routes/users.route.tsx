@@ -1,11 +1,11 @@
 import { UserPlus } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { ErrorPanel } from '../../../ui/error-boundary/error-panel.tsx';
-import { PermissionGate } from '../../../ui/gates/permission-gate.tsx';
-import { usePermission } from '../../../ui/gates/use-permission.ts';
-import { PageLayout } from '../../../ui/page/page-layout.tsx';
+import { ErrorPanel } from '#src/ui/error-boundary/error-panel.tsx';
+import { PermissionGate } from '#src/ui/gates/permission-gate.tsx';
+import { usePermission } from '#src/ui/gates/use-permission.ts';
+import { PageLayout } from '#src/ui/page/page-layout.tsx';
 import { type User, useUsers } from '../api/list-users.ts';
-import { PRIMARY_BUTTON } from '../../../ui/button/button-styles.ts';
+import { PRIMARY_BUTTON } from '#src/ui/button/button-styles.ts';
 import { DeleteUserDialog } from '../components/delete-user-dialog.tsx';
 import { EditUserDialog } from '../components/edit-user-dialog.tsx';
 import { InviteUserDialog } from '../components/invite-user-dialog.tsx';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { AgentsRoute } from '../../../../src/features/agents/routes/agents.route.tsx';
-import { FakeServer } from '../../../support/fake-server.ts';
-import { renderRoute } from '../../../support/render-route.tsx';
-import { whoami } from '../../../support/whoami-reply.ts';
+import { AgentsRoute } from '#src/features/agents/routes/agents.route.tsx';
+import { FakeServer } from '#test/support/fake-server.ts';
+import { renderRoute } from '#test/support/render-route.tsx';
+import { whoami } from '#test/support/whoami-reply.ts';
 
 export const EU = '01900000-0000-7000-8000-0000000000e1';
 export const US = '01900000-0000-7000-8000-0000000000e2';

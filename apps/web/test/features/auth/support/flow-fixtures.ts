@@ -1,4 +1,4 @@
-import type { IdentityFlow, UiNode, UiText } from '../../../../src/features/auth/api/identity-flow.types.ts';
+import type { IdentityFlow, UiNode, UiText } from '#src/features/auth/api/identity-flow.types.ts';
 
 /**
  * Flow JSON in the shape the identity service answers (Kratos' self-service flows), with the

@@ -1,4 +1,4 @@
-import type { FlowKind } from '../../../../src/features/auth/api/identity-flow.types.ts';
+import type { FlowKind } from '#src/features/auth/api/identity-flow.types.ts';
 
 /** Where the screens of a flow kind create, fetch and submit their browser flows. */
 export function flowPaths(kind: FlowKind) {

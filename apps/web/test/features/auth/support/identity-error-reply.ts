@@ -1,4 +1,4 @@
-import type { Reply } from '../../../support/fake-server.ts';
+import type { Reply } from '#test/support/fake-server.ts';
 
 /** Kratos' error envelope. */
 export function identityError(status: number, id: string, extra: { reason?: string; redirect_browser_to?: string } = {}): Reply {

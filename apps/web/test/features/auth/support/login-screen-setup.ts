@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest';
-import { assignBrowserLocation } from '../../../../src/features/auth/utils/browser-location.ts';
-import { fakeServerForEachTest } from '../../../support/fake-server.ts';
+import { assignBrowserLocation } from '#src/features/auth/utils/browser-location.ts';
+import { fakeServerForEachTest } from '#test/support/fake-server.ts';
 import { flowPaths } from './flow-paths.ts';
 
 /**

@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { LoginRoute } from '../../../../src/features/auth/routes/login.route.tsx';
-import { ProfileSettingsRoute } from '../../../../src/features/auth/routes/profile-settings.route.tsx';
-import { RecoveryRoute } from '../../../../src/features/auth/routes/recovery.route.tsx';
-import { RegistrationRoute } from '../../../../src/features/auth/routes/registration.route.tsx';
-import { VerificationRoute } from '../../../../src/features/auth/routes/verification.route.tsx';
+import { LoginRoute } from '#src/features/auth/routes/login.route.tsx';
+import { ProfileSettingsRoute } from '#src/features/auth/routes/profile-settings.route.tsx';
+import { RecoveryRoute } from '#src/features/auth/routes/recovery.route.tsx';
+import { RegistrationRoute } from '#src/features/auth/routes/registration.route.tsx';
+import { VerificationRoute } from '#src/features/auth/routes/verification.route.tsx';
 
 /**
  * Mounts the identity screens at their addresses (as the app does) and opens `address`, after the

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CatalogChangesRoute } from '../../../../src/features/catalog/routes/catalog-changes.route.tsx';
-import { fakeServerForEachTest } from '../../../support/fake-server.ts';
-import { renderRoute } from '../../../support/render-route.tsx';
+import { CatalogChangesRoute } from '#src/features/catalog/routes/catalog-changes.route.tsx';
+import { fakeServerForEachTest } from '#test/support/fake-server.ts';
+import { renderRoute } from '#test/support/render-route.tsx';
 import { CONFIG_ID, aChange, lastChangesBody, serveChanges } from './changes-fixtures.ts';
+import { chooseOption } from '#test/support/kit-select.ts';
 
 const server = fakeServerForEachTest();
 const DAY_MS = 86_400_000;
@@ -55,9 +56,9 @@ describe('Catalog changes page', () => {
     serveChanges(server, [aChange()]);
     const page = openChanges();
     await screen.findByText('checkout-deployment');
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Change Type' }), 'Pulled');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Config Type' }), 'Kubernetes::Pod');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Severity' }), 'critical');
+    await chooseOption(await screen.findByRole('combobox', { name: 'Change Type' }), 'Pulled');
+    await chooseOption(screen.getByRole('combobox', { name: 'Config Type' }), 'Kubernetes::Pod');
+    await chooseOption(screen.getByRole('combobox', { name: 'Severity' }), 'critical');
     await userEvent.type(screen.getByRole('textbox', { name: 'Tags' }), 'env=prod{Enter}');
     await userEvent.type(screen.getByRole('textbox', { name: 'Created By' }), 'deployer{Enter}');
     await waitFor(() =>

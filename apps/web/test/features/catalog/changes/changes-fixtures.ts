@@ -1,5 +1,5 @@
-import type { ConfigChangeDetail, ConfigChangeRow } from '../../../../src/features/catalog/api/config-change.types.ts';
-import type { FakeServer } from '../../../support/fake-server.ts';
+import type { ConfigChangeDetail, ConfigChangeRow } from '#src/features/catalog/api/config-change.types.ts';
+import type { FakeServer } from '#test/support/fake-server.ts';
 
 export const CONFIG_ID = '0190f0aa-0000-7000-8000-000000000001';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildChangesRequest, normaliseTags, toSortBy } from '../../../../src/features/catalog/utils/changes/changes-request.ts';
-import { unifiedDiffLines } from '../../../../src/features/catalog/utils/changes/unified-diff-lines.ts';
+import { buildChangesRequest, normaliseTags, toSortBy } from '#src/features/catalog/utils/changes/changes-request.ts';
+import { unifiedDiffLines } from '#src/features/catalog/utils/changes/unified-diff-lines.ts';
 
 const NO_FILTERS = { configType: '', changeType: '', severity: '', createdBy: '', tags: '' };
 

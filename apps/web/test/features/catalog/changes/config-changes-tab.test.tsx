@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ConfigChangesTab } from '../../../../src/features/catalog/components/changes/config-changes-tab.tsx';
-import { fakeServerForEachTest } from '../../../support/fake-server.ts';
-import { renderRoute } from '../../../support/render-route.tsx';
+import { ConfigChangesTab } from '#src/features/catalog/components/changes/config-changes-tab.tsx';
+import { fakeServerForEachTest } from '#test/support/fake-server.ts';
+import { renderRoute } from '#test/support/render-route.tsx';
 import { CONFIG_ID, aChange, lastChangesBody, serveChanges } from './changes-fixtures.ts';
 
 const server = fakeServerForEachTest();

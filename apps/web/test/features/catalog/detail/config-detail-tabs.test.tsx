@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aCheck } from '../../health/support/check-fixtures.ts';
+import { aCheck } from '#test/features/health/support/check-fixtures.ts';
 import { CONFIG_ID, aConfig, openConfig, serveConfig } from './support/config-detail-page.tsx';
 
 const tabs = () => screen.findByRole('navigation', { name: 'Config tabs' });

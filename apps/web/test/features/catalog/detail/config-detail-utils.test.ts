@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountBadge } from '../../../../src/features/catalog/utils/list/catalog-formatters.ts';
-import { isConfigStale } from '../../../../src/features/catalog/utils/detail/is-config-stale.ts';
-import { nextLineSelection, parseLineSelection } from '../../../../src/features/catalog/utils/detail/line-selection.ts';
-import { tabFromPath } from '../../../../src/features/catalog/utils/detail/config-detail-tabs.ts';
+import { formatCountBadge } from '#src/features/catalog/utils/list/catalog-formatters.ts';
+import { isConfigStale } from '#src/features/catalog/utils/detail/is-config-stale.ts';
+import { nextLineSelection, parseLineSelection } from '#src/features/catalog/utils/detail/line-selection.ts';
+import { tabFromPath } from '#src/features/catalog/utils/detail/config-detail-tabs.ts';
 
 describe('config detail rules', () => {
   it('shows counts up to 999 as they are and larger ones as thousands with k+', () => {

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CatalogInsightsRoute } from '../../../../src/features/catalog/routes/catalog-insights.route.tsx';
-import { fakeServerForEachTest } from '../../../support/fake-server.ts';
-import { renderRoute } from '../../../support/render-route.tsx';
+import { CatalogInsightsRoute } from '#src/features/catalog/routes/catalog-insights.route.tsx';
+import { fakeServerForEachTest } from '#test/support/fake-server.ts';
+import { renderRoute } from '#test/support/render-route.tsx';
 import { COMPONENT_ID, CONFIG_ID, anInsight, lastInsightsQuery, serveInsights } from './insights-fixtures.ts';
+import { chooseOption } from '#test/support/kit-select.ts';
 
 const server = fakeServerForEachTest();
 
@@ -37,8 +38,8 @@ describe('Catalog insights page', () => {
     expect(query.get('severity')).toBe('eq.high');
     expect(query.get('offset')).toBe('100');
 
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Config Type' }), 'Kubernetes::Pod');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Analyzer' }), 'cost-advisor');
+    await chooseOption(await screen.findByRole('combobox', { name: 'Config Type' }), 'Kubernetes::Pod');
+    await chooseOption(screen.getByRole('combobox', { name: 'Analyzer' }), 'cost-advisor');
     await waitFor(() => expect(lastInsightsQuery(server).get('analyzer')).toBe('eq.cost-advisor'));
     query = lastInsightsQuery(server);
     expect(query.get('config_type')).toBe('eq.Kubernetes::Pod');

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ConfigInsightsTab } from '../../../../src/features/catalog/components/insights/config-insights-tab.tsx';
-import { fakeServerForEachTest } from '../../../support/fake-server.ts';
-import { renderRoute } from '../../../support/render-route.tsx';
+import { ConfigInsightsTab } from '#src/features/catalog/components/insights/config-insights-tab.tsx';
+import { fakeServerForEachTest } from '#test/support/fake-server.ts';
+import { renderRoute } from '#test/support/render-route.tsx';
 import { CONFIG_ID, anInsight, lastInsightsQuery, serveInsights } from './insights-fixtures.ts';
 
 const server = fakeServerForEachTest();

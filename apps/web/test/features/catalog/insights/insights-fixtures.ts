@@ -1,5 +1,5 @@
-import type { ConfigInsightRow } from '../../../../src/features/catalog/api/config-insight.types.ts';
-import type { FakeServer } from '../../../support/fake-server.ts';
+import type { ConfigInsightRow } from '#src/features/catalog/api/config-insight.types.ts';
+import type { FakeServer } from '#test/support/fake-server.ts';
 
 export const CONFIG_ID = '0190f0aa-0000-7000-8000-000000000001';
 export const COMPONENT_ID = '0190f0aa-0000-7000-8000-0000000000d1';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { insightsFilterParams } from '../../../../src/features/catalog/utils/insights/insights-query.ts';
-import { shortenMessage } from '../../../../src/features/catalog/utils/insights/shorten-message.ts';
+import { insightsFilterParams } from '#src/features/catalog/utils/insights/insights-query.ts';
+import { shortenMessage } from '#src/features/catalog/utils/insights/shorten-message.ts';
 
 const NO_FILTERS = { status: '', severity: '', type: '', configType: '', analyzer: '', component: '' };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountBadge } from '../../../../src/features/catalog/utils/list/catalog-formatters.ts';
-import { readCatalogSearch } from '../../../../src/features/catalog/utils/list/catalog-search-params.ts';
-import { decodeTagFilters, encodeTagFilters } from '../../../../src/features/catalog/utils/list/tag-filter.ts';
+import { formatCountBadge } from '#src/features/catalog/utils/list/catalog-formatters.ts';
+import { readCatalogSearch } from '#src/features/catalog/utils/list/catalog-search-params.ts';
+import { decodeTagFilters, encodeTagFilters } from '#src/features/catalog/utils/list/tag-filter.ts';
 
 describe('catalog badges', () => {
   it('shows counts up to 999 as they are and thousands as k+', () => {

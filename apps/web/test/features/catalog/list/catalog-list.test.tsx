@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CONFIGS_PATH, SUMMARY_PATH, aConfig, catalogLayoutForEachTest, openCatalog, serveCatalog } from './support/catalog-page.tsx';
+import { chooseOption, optionsOf } from '#test/support/kit-select.ts';
 
 // 370 px of list: 10 rows of 37 px in view, and the virtualizer renders 20 more on each side.
 catalogLayoutForEachTest(370);
@@ -105,7 +106,7 @@ describe('Catalog flat list', () => {
     openCatalog();
     await screen.findByRole('table', { name: 'Catalog summary' });
     const labels = screen.getByRole('combobox', { name: 'Labels' });
-    await waitFor(() => expect(within(labels).getAllByRole('option').map((o) => o.textContent)).toEqual(['All']));
+    await waitFor(async () => expect((await optionsOf(labels)).map((o) => o.textContent)).toEqual(['All']));
   });
 
   it('lists labels as choices and applies one to the summary', async () => {
@@ -113,8 +114,8 @@ describe('Catalog flat list', () => {
     openCatalog();
     await screen.findByRole('table', { name: 'Catalog summary' });
     const labels = screen.getByRole('combobox', { name: 'Labels' });
-    await waitFor(() => expect(within(labels).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'app: web']));
-    await userEvent.selectOptions(labels, 'app=web');
+    await waitFor(async () => expect((await optionsOf(labels)).map((o) => o.textContent)).toEqual(['All', 'app: web']));
+    await chooseOption(labels, 'app=web');
     await waitFor(() => expect(api.calls('POST', SUMMARY_PATH).at(-1)!.body).toMatchObject({ filter: { label: 'app=web' } }));
   });
 

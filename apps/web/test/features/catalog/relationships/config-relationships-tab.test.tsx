@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConfigRelationshipsTab } from '../../../../src/features/catalog/components/relationships/config-relationships-tab.tsx';
-import type { RelatedConfig } from '../../../../src/features/catalog/api/related-config.types.ts';
-import { fakeServerForEachTest } from '../../../support/fake-server.ts';
-import { renderRoute } from '../../../support/render-route.tsx';
+import { ConfigRelationshipsTab } from '#src/features/catalog/components/relationships/config-relationships-tab.tsx';
+import type { RelatedConfig } from '#src/features/catalog/api/related-config.types.ts';
+import { fakeServerForEachTest } from '#test/support/fake-server.ts';
+import { renderRoute } from '#test/support/render-route.tsx';
 import { ROOT_ID, aRelated } from './relationships-fixtures.ts';
 // The tab loads the graph lazily; loading it with the tests keeps its first showing inside findBy's wait.
-import '../../../../src/features/catalog/components/relationships/relationships-graph.tsx';
+import '#src/features/catalog/components/relationships/relationships-graph.tsx';
+import { chooseOption } from '#test/support/kit-select.ts';
 
 const server = fakeServerForEachTest();
 const RPC = '/api/db/rpc/related_configs_recursive';
@@ -77,7 +78,7 @@ describe('Config relationships tab', () => {
     serve([aRelated({ name: 'pod-sick', health: 'unhealthy' }), aRelated({ name: 'pod-fine' })]);
     openTab();
     await screen.findByText('pod-fine');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Health' }), 'unhealthy');
+    await chooseOption(screen.getByRole('combobox', { name: 'Health' }), 'unhealthy');
     expect(screen.queryByText('pod-fine')).not.toBeInTheDocument();
     expect(screen.getByText('pod-sick')).toBeInTheDocument();
   });
@@ -119,7 +120,7 @@ describe('Config relationships tab', () => {
     expect(tab.search().toString()).toBe('');
     await userEvent.click(screen.getByRole('button', { name: 'Incoming' }));
     await userEvent.click(screen.getByRole('button', { name: 'Soft' }));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Health' }), 'unhealthy');
+    await chooseOption(screen.getByRole('combobox', { name: 'Health' }), 'unhealthy');
     await userEvent.click(screen.getByRole('button', { name: 'Graph' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Vertical' }));
     await userEvent.click(screen.getByRole('button', { name: 'Smooth step' }));

@@ -3,12 +3,12 @@ import {
   filterRelatedConfigs,
   groupRelatedConfigsByType,
   EMPTY_RELATED_FILTER,
-} from '../../../../src/features/catalog/utils/relationships/related-configs-filter.ts';
+} from '#src/features/catalog/utils/relationships/related-configs-filter.ts';
 import {
   DEFAULT_RELATIONSHIP_TOGGLES,
   relatedConfigsParams,
   toggleRelationship,
-} from '../../../../src/features/catalog/utils/relationships/related-configs-params.ts';
+} from '#src/features/catalog/utils/relationships/related-configs-params.ts';
 import { aRelated } from './relationships-fixtures.ts';
 
 describe('relationship toggles', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { relationshipFlowElements } from '../../../../src/features/catalog/utils/relationships/relationship-flow-elements.ts';
-import { buildRelationshipGraph } from '../../../../src/features/catalog/utils/relationships/relationship-graph-model.ts';
+import { relationshipFlowElements } from '#src/features/catalog/utils/relationships/relationship-flow-elements.ts';
+import { buildRelationshipGraph } from '#src/features/catalog/utils/relationships/relationship-graph-model.ts';
 import { ROOT_ID, aRelated } from './relationships-fixtures.ts';
 
 const root = { id: ROOT_ID, name: 'orders', type: 'Kubernetes::Deployment', health: 'healthy' };

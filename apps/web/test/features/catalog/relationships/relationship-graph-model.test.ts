@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildRelationshipGraph,
   visibleGraph,
-} from '../../../../src/features/catalog/utils/relationships/relationship-graph-model.ts';
+} from '#src/features/catalog/utils/relationships/relationship-graph-model.ts';
 import { ROOT_ID, aRelated } from './relationships-fixtures.ts';
 
 const root = { id: ROOT_ID, name: 'orders', type: 'Kubernetes::Deployment', health: 'healthy' };

@@ -1,4 +1,4 @@
-import type { RelatedConfig } from '../../../../src/features/catalog/api/related-config.types.ts';
+import type { RelatedConfig } from '#src/features/catalog/api/related-config.types.ts';
 
 export const ROOT_ID = '00000000-0000-4000-8000-000000000001';
 

@@ -1,11 +1,11 @@
-import type { CheckSummary } from '../../../../src/features/health/api/check-summary.types.ts';
-import type { RecordedRequest, Reply } from '../../../support/fake-server.ts';
-import { aCheck } from './check-fixtures.ts';
+import type { CheckSummary } from '@vigil/domain';
+import type { RecordedRequest, Reply } from '#test/support/fake-server.ts';
+import { aCheck, type CheckOverrides } from './check-fixtures.ts';
 import { SUMMARY_PATH, serveHealth } from './health-page.tsx';
 
 export const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
-export function theCheck(overrides: Partial<CheckSummary> = {}): CheckSummary {
+export function theCheck(overrides: CheckOverrides = {}): CheckSummary {
   return aCheck({
     name: 'login',
     namespace: 'prod',

@@ -1,9 +1,15 @@
-import type { CheckSummary } from '../../../../src/features/health/api/check-summary.types.ts';
+import type { CheckLatency, CheckSummary, CheckUptime } from '@vigil/domain';
 
 let counter = 0;
 
-/** A check as the summary endpoint returns it, healthy unless told otherwise. */
-export function aCheck(overrides: Partial<CheckSummary> = {}): CheckSummary {
+/** What a test sets of a check; its uptime and latency may name only the figures the test is about. */
+export type CheckOverrides = Omit<Partial<CheckSummary>, 'uptime' | 'latency'> & {
+  uptime?: Partial<CheckUptime>;
+  latency?: Partial<CheckLatency>;
+};
+
+/** A check as the summary endpoint returns it, healthy unless told otherwise; figures left out are null, as the server sends them. */
+export function aCheck({ uptime, latency, ...overrides }: CheckOverrides = {}): CheckSummary {
   counter += 1;
   const id = `01900000-0000-7000-8000-${String(counter).padStart(12, '0')}`;
   return {
@@ -25,8 +31,12 @@ export function aCheck(overrides: Partial<CheckSummary> = {}): CheckSummary {
     last_runtime: new Date().toISOString(),
     last_transition_time: null,
     next_runtime: null,
-    uptime: { passed: 10, failed: 0 },
-    latency: { rolling1h: 120 },
+    silenced_at: null,
+    uptime: { passed: 10, failed: 0, last_pass: null, last_fail: null, ...uptime },
+    latency: { p99: null, p97: null, p95: null, rolling1h: null, ...(latency ?? { rolling1h: 120 }) },
+    created_at: new Date().toISOString(),
+    updated_at: null,
+    deleted_at: null,
     ...overrides,
   };
 }

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { HealthRoute } from '../../../../src/features/health/routes/health.route.tsx';
-import type { CheckSummary } from '../../../../src/features/health/api/check-summary.types.ts';
-import { FakeServer, type Reply } from '../../../support/fake-server.ts';
-import { renderRoute } from '../../../support/render-route.tsx';
-import { whoami } from '../../../support/whoami-reply.ts';
+import type { CheckSummary } from '@vigil/domain';
+import { HealthRoute } from '#src/features/health/routes/health.route.tsx';
+import { FakeServer, type Reply } from '#test/support/fake-server.ts';
+import { renderRoute } from '#test/support/render-route.tsx';
+import { whoami } from '#test/support/whoami-reply.ts';
 import { aCheck } from './check-fixtures.ts';
 // The page loads the check dialog lazily; loading it with the tests keeps its first opening inside findBy's wait.
-import '../../../../src/features/health/components/check-detail-dialog.tsx';
+import '#src/features/health/components/check-detail-dialog.tsx';
 import { layoutForEachTest } from './virtual-layout.ts';
 
 // A screen tall enough for every row of these small fixtures; the table and cards render only what is in view.

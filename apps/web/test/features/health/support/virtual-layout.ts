@@ -1,5 +1,5 @@
 import { afterEach, beforeEach } from 'vitest';
-import { stubVirtualLayout } from '../../../support/stub-virtual-layout.ts';
+import { stubVirtualLayout } from '#test/support/stub-virtual-layout.ts';
 
 /** The scroll boxes of the health page's virtualized table and cards. */
 const SCROLL_BOXES = new Set(['data-table-scroll', 'health-cards-scroll']);

@@ -1,9 +1,9 @@
 import { formatTimestamp } from '@vigil/domain';
-import { ErrorPanel } from '../../../../ui/error-boundary/error-panel.tsx';
-import { Modal } from '../../../../ui/modal/modal.tsx';
-import { LoadingState } from '../../../../ui/page/loading-state.tsx';
-import type { ConfigChangeDetail } from '../../api/config-change.types.ts';
-import { useConfigChange } from '../../api/get-config-change.ts';
+import { ErrorPanel } from '#src/ui/error-boundary/error-panel.tsx';
+import { Modal } from '#src/ui/modal/modal.tsx';
+import { LoadingState } from '#src/ui/page/loading-state.tsx';
+import type { ConfigChangeDetail } from '#src/features/catalog/api/config-change.types.ts';
+import { useConfigChange } from '#src/features/catalog/api/get-config-change.ts';
 import { UnifiedDiffView } from './unified-diff-view.tsx';
 
 export interface ChangeDetailDialogProps {

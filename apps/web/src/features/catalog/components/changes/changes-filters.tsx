@@ -1,9 +1,9 @@
 import type { TimeRange } from '@vigil/domain';
-import { TimeRangePicker } from '../../../../ui/time-range-picker/time-range-picker.tsx';
-import { useChangeTypes } from '../../api/get-change-types.ts';
-import { useConfigTypes } from '../../api/get-config-types.ts';
-import { CHANGE_SEVERITIES } from '../../utils/changes/change-severities.ts';
-import type { ChangesFilters as Filters } from '../../utils/changes/changes-request.ts';
+import { TimeRangePicker } from '#src/ui/time-range-picker/time-range-picker.tsx';
+import { useChangeTypes } from '#src/features/catalog/api/get-change-types.ts';
+import { useConfigTypes } from '#src/features/catalog/api/get-config-types.ts';
+import { CHANGE_SEVERITIES } from '#src/features/catalog/utils/changes/change-severities.ts';
+import type { ChangesFilters as Filters } from '#src/features/catalog/utils/changes/changes-request.ts';
 import { CommittedTextFilter } from './committed-text-filter.tsx';
 import { FilterSelect } from '../filters/filter-select.tsx';
 
@@ -25,6 +25,7 @@ export function ChangesFilters({ filters, onChange, timeRange, onTimeRangeChange
   return (
     <div role="group" aria-label="Change filters" className="flex flex-wrap items-center gap-3 px-3 py-2">
       <FilterSelect
+        searchable
         label="Change Type"
         value={filters.changeType}
         options={(changeTypes.data ?? []).map((value) => ({ value }))}
@@ -32,6 +33,7 @@ export function ChangesFilters({ filters, onChange, timeRange, onTimeRangeChange
       />
       {showConfigType && (
         <FilterSelect
+          searchable
           label="Config Type"
           value={filters.configType}
           options={(configTypes.data ?? []).map((value) => ({ value }))}

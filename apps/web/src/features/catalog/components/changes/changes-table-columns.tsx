@@ -1,9 +1,9 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { TimestampCell } from '../../../../ui/data-table/timestamp-cell.tsx';
-import { IconLabel } from '../../../../ui/icon/icon-label.tsx';
-import type { ConfigChangeRow } from '../../api/config-change.types.ts';
-import { severityClasses } from '../../utils/changes/change-severities.ts';
+import { TimestampCell } from '#src/ui/data-table/timestamp-cell.tsx';
+import { IconLabel } from '#src/ui/icon/icon-label.tsx';
+import type { ConfigChangeRow } from '#src/features/catalog/api/config-change.types.ts';
+import { severityClasses } from '#src/features/catalog/utils/changes/change-severities.ts';
 
 /** Columns of the changes list; the server sorts, so each sortable id is a column it knows. */
 export const CHANGES_TABLE_COLUMNS: ColumnDef<ConfigChangeRow>[] = [
@@ -12,7 +12,7 @@ export const CHANGES_TABLE_COLUMNS: ColumnDef<ConfigChangeRow>[] = [
     header: 'Time',
     accessorFn: (row) => row.created_at,
     cell: TimestampCell,
-    meta: { className: 'whitespace-nowrap' },
+    meta: { className: 'whitespace-nowrap tabular-nums' },
   },
   {
     id: 'name',
@@ -27,6 +27,7 @@ export const CHANGES_TABLE_COLUMNS: ColumnDef<ConfigChangeRow>[] = [
         {row.original.name ?? row.original.config?.name ?? row.original.config_id}
       </Link>
     ),
+    meta: { truncate: true },
   },
   {
     id: 'type',
@@ -36,19 +37,21 @@ export const CHANGES_TABLE_COLUMNS: ColumnDef<ConfigChangeRow>[] = [
       const type = getValue() as string;
       return type && <IconLabel name={type}>{type}</IconLabel>;
     },
+    meta: { truncate: true, priority: 'medium' },
   },
   {
     id: 'change_type',
     header: 'Change Type',
     accessorFn: (row) => row.change_type,
     cell: ({ row }) => <IconLabel name={row.original.change_type}>{row.original.change_type}</IconLabel>,
+    meta: { truncate: true },
   },
   {
     id: 'summary',
     header: 'Summary',
     accessorFn: (row) => row.summary ?? '',
     enableSorting: false,
-    meta: { className: 'max-w-md truncate' },
+    meta: { truncate: true, className: 'w-1/3' },
   },
   {
     id: 'severity',
@@ -59,16 +62,17 @@ export const CHANGES_TABLE_COLUMNS: ColumnDef<ConfigChangeRow>[] = [
         <span className={`rounded px-1.5 py-0.5 text-xs ${severityClasses(row.original.severity)}`}>{row.original.severity}</span>
       ) : null,
   },
-  { id: 'source', header: 'Source', accessorFn: (row) => row.source ?? '' },
+  { id: 'source', header: 'Source', accessorFn: (row) => row.source ?? '', meta: { truncate: true, priority: 'low' } },
   {
     id: 'count',
     header: 'Count',
     accessorFn: (row) => row.count ?? 1,
-    meta: { className: 'text-right' },
+    meta: { className: 'text-right tabular-nums', priority: 'medium' },
   },
   {
     id: 'created_by',
     header: 'Created By',
     accessorFn: (row) => row.created_by ?? row.external_created_by ?? '',
+    meta: { truncate: true, priority: 'low' },
   },
 ];

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { FIELD_LABEL, TEXT_INPUT } from '#src/ui/styles/kit-classes.ts';
 
 export interface CommittedTextFilterProps {
   label: string;
@@ -15,8 +16,8 @@ export function CommittedTextFilter({ label, value, onCommit, placeholder }: Com
     if (draft.trim() !== value) onCommit(draft.trim());
   };
   return (
-    <label className="inline-flex items-center gap-2 text-sm">
-      <span className="font-medium text-gray-700">{label}</span>
+    <label className="inline-flex items-center gap-2">
+      <span className={FIELD_LABEL}>{label}</span>
       <input
         type="text"
         value={draft}
@@ -26,7 +27,7 @@ export function CommittedTextFilter({ label, value, onCommit, placeholder }: Com
         onKeyDown={(event) => {
           if (event.key === 'Enter') commit();
         }}
-        className="h-9 w-44 rounded border border-gray-300 px-2"
+        className={`${TEXT_INPUT} w-40`}
       />
     </label>
   );

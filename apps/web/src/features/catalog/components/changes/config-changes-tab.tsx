@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { Checkbox } from '#src/ui/checkbox/checkbox.tsx';
 import { ConfigChangesView } from './config-changes-view.tsx';
 
 /**
@@ -22,18 +23,8 @@ export function ConfigChangesTab({ configId }: { configId: string }) {
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="flex items-center gap-4 px-3 pt-2 text-sm">
-        <label className="inline-flex items-center gap-2">
-          <input type="checkbox" checked={upstream} onChange={(event) => toggle('upstream', event.target.checked, false)} />
-          Upstream
-        </label>
-        <label className="inline-flex items-center gap-2">
-          <input
-            type="checkbox"
-            checked={downstream}
-            onChange={(event) => toggle('downstream', event.target.checked, true)}
-          />
-          Downstream
-        </label>
+        <Checkbox label="Upstream" checked={upstream} onChange={(on) => toggle('upstream', on, false)} />
+        <Checkbox label="Downstream" checked={downstream} onChange={(on) => toggle('downstream', on, true)} />
       </div>
       <ConfigChangesView scope={{ configId, upstream, downstream }} />
     </div>

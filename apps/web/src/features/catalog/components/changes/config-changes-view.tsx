@@ -1,18 +1,18 @@
 import { resolveTimeRange } from '@vigil/domain';
 import { useMemo, useState } from 'react';
-import { DataTable } from '../../../../ui/data-table/data-table.tsx';
-import { usePaginationSearchParams } from '../../../../ui/data-table/use-pagination-search-params.ts';
-import { useSortingSearchParams } from '../../../../ui/data-table/use-sorting-search-params.ts';
-import { ErrorPanel } from '../../../../ui/error-boundary/error-panel.tsx';
-import { useTimeRangeSearchParams } from '../../../../ui/time-range-picker/use-time-range-search-params.ts';
-import { useConfigChanges } from '../../api/get-config-changes.ts';
+import { DataTable } from '#src/ui/data-table/data-table.tsx';
+import { usePaginationSearchParams } from '#src/ui/data-table/use-pagination-search-params.ts';
+import { useSortingSearchParams } from '#src/ui/data-table/use-sorting-search-params.ts';
+import { ErrorPanel } from '#src/ui/error-boundary/error-panel.tsx';
+import { useTimeRangeSearchParams } from '#src/ui/time-range-picker/use-time-range-search-params.ts';
+import { useConfigChanges } from '#src/features/catalog/api/get-config-changes.ts';
 import {
   CHANGES_DEFAULT_SORT,
   CHANGES_PAGE_SIZE,
   type ChangesScope,
   buildChangesRequest,
-} from '../../utils/changes/changes-request.ts';
-import { CHANGES_DEFAULT_TIME_RANGE, useChangesUrlState } from '../../utils/changes/use-changes-url-state.ts';
+} from '#src/features/catalog/utils/changes/changes-request.ts';
+import { CHANGES_DEFAULT_TIME_RANGE, useChangesUrlState } from '#src/features/catalog/utils/changes/use-changes-url-state.ts';
 import { ChangeDetailDialog } from './change-detail-dialog.tsx';
 import { ChangesFilters } from './changes-filters.tsx';
 import { CHANGES_TABLE_COLUMNS } from './changes-table-columns.tsx';

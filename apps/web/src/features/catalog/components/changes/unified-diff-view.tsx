@@ -1,4 +1,4 @@
-import { type DiffLineKind, unifiedDiffLines } from '../../utils/changes/unified-diff-lines.ts';
+import { type DiffLineKind, unifiedDiffLines } from '#src/features/catalog/utils/changes/unified-diff-lines.ts';
 
 const LINE_CLASSES: Record<DiffLineKind, string> = {
   added: 'bg-green-50 text-green-800',

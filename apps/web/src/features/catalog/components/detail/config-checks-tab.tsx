@@ -1,24 +1,25 @@
 import { useState } from 'react';
-import { SimpleTable } from '../../../../ui/data-table/simple-table.tsx';
-import { IconLabel } from '../../../../ui/icon/icon-label.tsx';
-import { EmptyState } from '../../../../ui/page/empty-state.tsx';
-import { LoadingState } from '../../../../ui/page/loading-state.tsx';
-import { ErrorPanel } from '../../../../ui/error-boundary/error-panel.tsx';
-import { LazyCheckDetailDialog } from '../../../health/components/lazy-check-detail-dialog.tsx';
-import { formatDetailTime } from '../../utils/detail/format-detail-time.ts';
-import { useConfigChecks } from '../../api/get-config-checks.ts';
+import { SimpleTable } from '#src/ui/data-table/simple-table.tsx';
+import { IconLabel } from '#src/ui/icon/icon-label.tsx';
+import { EmptyState } from '#src/ui/page/empty-state.tsx';
+import { LoadingState } from '#src/ui/page/loading-state.tsx';
+import { ErrorPanel } from '#src/ui/error-boundary/error-panel.tsx';
+import { useSlot } from '#src/ui/slots/slots-context.tsx';
+import { formatDetailTime } from '#src/features/catalog/utils/detail/format-detail-time.ts';
+import { useConfigChecks } from '#src/features/catalog/api/get-config-checks.ts';
 
 const CHECK_HEADERS = ['Name', 'Type', 'Status', 'Last run'];
 
-/** The checks linked to the config; a row opens the check's detail dialog. */
+/** The checks linked to the config; a row opens the check's detail dialog (the app's `checkDetailDialog` slot). */
 export function ConfigChecksTab({ configId }: { configId: string }) {
   const checks = useConfigChecks(configId);
+  const CheckDetailDialog = useSlot('checkDetailDialog');
   const [openCheckId, setOpenCheckId] = useState<string | null>(null);
   const [timeRange, setTimeRange] = useState<string | null>(null);
 
   if (checks.isPending) return <LoadingState />;
   if (checks.isError) return <ErrorPanel message={checks.error.message} onRetry={() => void checks.refetch()} />;
-  if (checks.data.length === 0) return <EmptyState title="No checks are linked to this config" />;
+  if (checks.data.length === 0) return <EmptyState title="No checks are linked to this config" size="compact" />;
 
   return (
     <>
@@ -45,7 +46,7 @@ export function ConfigChecksTab({ configId }: { configId: string }) {
         </tbody>
       </SimpleTable>
       {openCheckId && (
-        <LazyCheckDetailDialog
+        <CheckDetailDialog
           checkId={openCheckId}
           timeRange={timeRange}
           onTimeRangeChange={setTimeRange}

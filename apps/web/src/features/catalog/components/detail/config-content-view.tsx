@@ -1,12 +1,12 @@
 import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { configContentLines } from '../../utils/detail/config-content-lines.ts';
+import { configContentLines } from '#src/features/catalog/utils/detail/config-content-lines.ts';
 import {
   formatLineSelection,
   isLineSelected,
   nextLineSelection,
   parseLineSelection,
-} from '../../utils/detail/line-selection.ts';
+} from '#src/features/catalog/utils/detail/line-selection.ts';
 
 /**
  * The config's content with line numbers. Clicking a line number selects it, shift-click stretches

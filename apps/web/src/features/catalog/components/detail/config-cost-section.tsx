@@ -1,4 +1,4 @@
-import type { ConfigDetail } from '../../api/config-detail.types.ts';
+import type { ConfigDetail } from '#src/features/catalog/api/config-detail.types.ts';
 import { CostCell } from '../list/cost-cell.tsx';
 import { SidebarRow, SidebarSection } from './sidebar-section.tsx';
 

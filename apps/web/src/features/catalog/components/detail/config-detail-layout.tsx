@@ -1,8 +1,8 @@
 import { PanelRight } from 'lucide-react';
 import { useState } from 'react';
-import { SECONDARY_BUTTON } from '../../../../ui/button/button-styles.ts';
-import type { ConfigDetail } from '../../api/config-detail.types.ts';
-import type { ConfigDetailTab } from '../../utils/detail/config-detail-tabs.ts';
+import { SECONDARY_BUTTON } from '#src/ui/button/button-styles.ts';
+import type { ConfigDetail } from '#src/features/catalog/api/config-detail.types.ts';
+import type { ConfigDetailTab } from '#src/features/catalog/utils/detail/config-detail-tabs.ts';
 import { ConfigDetailTabBar } from './config-detail-tab-bar.tsx';
 import { ConfigDetailTabContent } from './config-detail-tab-content.tsx';
 import { ConfigSidebar } from './config-sidebar.tsx';

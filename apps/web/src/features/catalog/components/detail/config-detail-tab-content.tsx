@@ -1,5 +1,5 @@
-import type { ConfigDetail } from '../../api/config-detail.types.ts';
-import type { ConfigDetailTab } from '../../utils/detail/config-detail-tabs.ts';
+import type { ConfigDetail } from '#src/features/catalog/api/config-detail.types.ts';
+import type { ConfigDetailTab } from '#src/features/catalog/utils/detail/config-detail-tabs.ts';
 import { ConfigChangesTab } from '../changes/config-changes-tab.tsx';
 import { ConfigInsightsTab } from '../insights/config-insights-tab.tsx';
 import { ConfigRelationshipsTab } from '../relationships/config-relationships-tab.tsx';

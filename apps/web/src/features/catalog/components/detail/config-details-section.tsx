@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { IconLabel } from '../../../../ui/icon/icon-label.tsx';
-import type { ConfigDetail } from '../../api/config-detail.types.ts';
-import { formatDetailTime } from '../../utils/detail/format-detail-time.ts';
+import { IconLabel } from '#src/ui/icon/icon-label.tsx';
+import type { ConfigDetail } from '#src/features/catalog/api/config-detail.types.ts';
+import { formatDetailTime } from '#src/features/catalog/utils/detail/format-detail-time.ts';
 import { SidebarRow, SidebarSection } from './sidebar-section.tsx';
 
 /** Type, class, status and health, times, agent, scraper and external ids (spec 002 §3, §4). */

@@ -1,3 +1,5 @@
+import { Badge } from '#src/ui/badge/badge.tsx';
+import { TruncatedText } from '#src/ui/tooltip/truncated-text.tsx';
 import { SidebarSection } from './sidebar-section.tsx';
 
 /** Labels or tags as key=value chips; nothing when there are none. */
@@ -8,8 +10,12 @@ export function ConfigKeyValuesSection({ title, values }: { title: string; value
     <SidebarSection title={title}>
       <ul className="flex flex-wrap gap-1">
         {entries.map(([key, value]) => (
-          <li key={key} className="rounded bg-gray-100 px-1.5 py-0.5 text-xs text-gray-800">
-            {key}={value}
+          <li key={key} className="max-w-full">
+            <Badge className="max-w-full">
+              <TruncatedText>
+                {key}={value}
+              </TruncatedText>
+            </Badge>
           </li>
         ))}
       </ul>

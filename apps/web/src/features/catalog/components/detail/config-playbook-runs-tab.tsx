@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { SimplePager } from '../../../../ui/data-table/simple-pager.tsx';
-import { SimpleTable } from '../../../../ui/data-table/simple-table.tsx';
-import { ErrorPanel } from '../../../../ui/error-boundary/error-panel.tsx';
-import { EmptyState } from '../../../../ui/page/empty-state.tsx';
-import { LoadingState } from '../../../../ui/page/loading-state.tsx';
-import { CONFIG_PLAYBOOK_RUNS_PAGE_SIZE, useConfigPlaybookRuns } from '../../api/get-config-playbook-runs.ts';
-import { formatDetailTime } from '../../utils/detail/format-detail-time.ts';
+import { SimplePager } from '#src/ui/data-table/simple-pager.tsx';
+import { SimpleTable } from '#src/ui/data-table/simple-table.tsx';
+import { ErrorPanel } from '#src/ui/error-boundary/error-panel.tsx';
+import { EmptyState } from '#src/ui/page/empty-state.tsx';
+import { LoadingState } from '#src/ui/page/loading-state.tsx';
+import { CONFIG_PLAYBOOK_RUNS_PAGE_SIZE, useConfigPlaybookRuns } from '#src/features/catalog/api/get-config-playbook-runs.ts';
+import { formatDetailTime } from '#src/features/catalog/utils/detail/format-detail-time.ts';
 
 const PLAYBOOK_RUN_HEADERS = ['Playbook', 'Status', 'Started', 'Created'];
 
@@ -18,7 +18,7 @@ export function ConfigPlaybookRunsTab({ configId }: { configId: string }) {
   if (runs.isPending) return <LoadingState />;
   if (runs.isError) return <ErrorPanel message={runs.error.message} onRetry={() => void runs.refetch()} />;
   const { items, total } = runs.data;
-  if (total === 0) return <EmptyState title="No playbook runs for this config" />;
+  if (total === 0) return <EmptyState title="No playbook runs for this config" size="compact" />;
   const pageCount = Math.max(1, Math.ceil(total / CONFIG_PLAYBOOK_RUNS_PAGE_SIZE));
 
   return (

@@ -1,4 +1,4 @@
-import type { ConfigProperty } from '../../api/config-detail.types.ts';
+import type { ConfigProperty } from '#src/features/catalog/api/config-detail.types.ts';
 import { SidebarRow, SidebarSection } from './sidebar-section.tsx';
 
 function propertyText(property: ConfigProperty): string {

@@ -1,4 +1,4 @@
-import type { ConfigDetail } from '../../api/config-detail.types.ts';
+import type { ConfigDetail } from '#src/features/catalog/api/config-detail.types.ts';
 import { ConfigCostSection } from './config-cost-section.tsx';
 import { ConfigDetailsSection } from './config-details-section.tsx';
 import { ConfigKeyValuesSection } from './config-key-values-section.tsx';

@@ -1,9 +1,9 @@
 import { Paperclip } from 'lucide-react';
 import { useState } from 'react';
-import { SECONDARY_BUTTON } from '../../../../ui/button/button-styles.ts';
-import { useFeatureFlags } from '../../../../ui/gates/use-feature-flags.ts';
-import { usePermission } from '../../../../ui/gates/use-permission.ts';
-import { FeaturePendingDialog } from '../../../../ui/modal/feature-pending-dialog.tsx';
+import { SECONDARY_BUTTON } from '#src/ui/button/button-styles.ts';
+import { useFeatureFlags } from '#src/ui/gates/use-feature-flags.ts';
+import { usePermission } from '#src/ui/gates/use-permission.ts';
+import { FeaturePendingDialog } from '#src/ui/modal/feature-pending-dialog.tsx';
 
 /** 'Link to incident': only with write on incidents and the incidents feature on (spec 002 §6). */
 export function LinkToIncidentButton() {

@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
-import type { ConfigDetail } from '../../api/config-detail.types.ts';
-import { formatDetailTime } from '../../utils/detail/format-detail-time.ts';
-import { isConfigStale } from '../../utils/detail/is-config-stale.ts';
+import type { ConfigDetail } from '#src/features/catalog/api/config-detail.types.ts';
+import { formatDetailTime } from '#src/features/catalog/utils/detail/format-detail-time.ts';
+import { isConfigStale } from '#src/features/catalog/utils/detail/is-config-stale.ts';
 
 /** Warns that the config was not scraped for over an hour, so what is shown may be out of date. */
 export function StaleConfigWarning({ config }: { config: ConfigDetail }) {

@@ -1,13 +1,15 @@
 import { Star } from 'lucide-react';
 import { useMemo } from 'react';
-import { useConfigLabels } from '../../api/get-config-labels.ts';
-import { useConfigStatuses } from '../../api/get-config-statuses.ts';
-import { useConfigTags } from '../../api/get-config-tags.ts';
-import { useConfigTypes } from '../../api/get-config-types.ts';
-import { type CatalogSearch, DEFAULT_GROUP_BY, TAG_GROUP_SUFFIX, showsFlatList } from '../../utils/list/catalog-search-params.ts';
-import type { CatalogSearchChanges } from '../../utils/list/use-catalog-search.ts';
-import type { FavouriteTypes } from '../../utils/list/use-favourite-types.ts';
-import { SearchInput } from '../../../../ui/filters/search-input.tsx';
+import { useConfigLabels } from '#src/features/catalog/api/get-config-labels.ts';
+import { useConfigStatuses } from '#src/features/catalog/api/get-config-statuses.ts';
+import { useConfigTags } from '#src/features/catalog/api/get-config-tags.ts';
+import { useConfigTypes } from '#src/features/catalog/api/get-config-types.ts';
+import { type CatalogSearch, DEFAULT_GROUP_BY, TAG_GROUP_SUFFIX, showsFlatList } from '#src/features/catalog/utils/list/catalog-search-params.ts';
+import type { CatalogSearchChanges } from '#src/features/catalog/utils/list/use-catalog-search.ts';
+import type { FavouriteTypes } from '#src/features/catalog/utils/list/use-favourite-types.ts';
+import { SearchInput } from '#src/ui/filters/search-input.tsx';
+import { Select } from '#src/ui/select/select.tsx';
+import { FIELD_LABEL } from '#src/ui/styles/kit-classes.ts';
 import { PreferencesMenu } from './preferences-menu.tsx';
 import { FilterSelect } from './filter-select.tsx';
 import { TagFilterDropdown } from './tag-filter-dropdown.tsx';
@@ -54,9 +56,9 @@ export function CatalogFilters({ search, onChange, favourites, hideDeleted, onHi
   const groupValue = search.groupBy.join(',');
 
   return (
-    <div className="flex flex-wrap items-center gap-2 px-3 py-2">
-      <SearchInput value={search.search} onChange={(value) => onChange({ search: value })} />
-      <FilterSelect label="Type" value={search.configType} options={typeOptions} onChange={(value) => onChange({ configType: value })} />
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-gray-200 px-4 py-2">
+      <SearchInput value={search.search} onChange={(value) => onChange({ search: value })} className="w-64" />
+      <FilterSelect searchable label="Type" value={search.configType} options={typeOptions} onChange={(value) => onChange({ configType: value })} />
       {search.configType !== '' && (
         <button
           type="button"
@@ -68,7 +70,7 @@ export function CatalogFilters({ search, onChange, favourites, hideDeleted, onHi
           <Star size={16} aria-hidden className={favourites.isFavourite(search.configType) ? 'fill-yellow-400 text-yellow-500' : ''} />
         </button>
       )}
-      <FilterSelect label="Labels" value={search.labels} options={labelOptions} onChange={(value) => onChange({ labels: value })} />
+      <FilterSelect searchable label="Labels" value={search.labels} options={labelOptions} onChange={(value) => onChange({ labels: value })} />
       <TagFilterDropdown value={search.tags} onChange={(tags) => onChange({ tags })} />
       <FilterSelect
         label="Status"
@@ -78,21 +80,17 @@ export function CatalogFilters({ search, onChange, favourites, hideDeleted, onHi
       />
       <FilterSelect label="Health" value={search.health} options={HEALTH_OPTIONS} onChange={(value) => onChange({ health: value })} />
       {!showsFlatList(search) && (
-        <label className="inline-flex items-center gap-2 text-sm">
-          <span className="font-medium text-gray-700">Group By</span>
-          <select
+        <span className="inline-flex items-center gap-2">
+          <span aria-hidden className={FIELD_LABEL}>
+            Group By
+          </span>
+          <Select
+            label="Group By"
             value={groupValue}
-            onChange={(event) => onChange({ groupBy: event.target.value === DEFAULT_GROUP_BY ? null : event.target.value })}
-            className="min-h-9 rounded border border-gray-300 bg-white px-2 py-1"
-          >
-            {!groupOptions.some((option) => option.value === groupValue) && <option value={groupValue}>{groupValue}</option>}
-            {groupOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+            options={groupOptions}
+            onChange={(value) => onChange({ groupBy: value === DEFAULT_GROUP_BY ? null : value })}
+          />
+        </span>
       )}
       <div className="ml-auto">
         <PreferencesMenu hideDeleted={hideDeleted} onHideDeletedChange={onHideDeletedChange} />

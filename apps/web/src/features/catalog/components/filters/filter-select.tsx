@@ -1,3 +1,7 @@
+import { Combobox } from '#src/ui/combobox/combobox.tsx';
+import { Select } from '#src/ui/select/select.tsx';
+import { FIELD_LABEL } from '#src/ui/styles/kit-classes.ts';
+
 export interface FilterSelectOption {
   value: string;
   label?: string;
@@ -10,27 +14,25 @@ export interface FilterSelectProps {
   onChange: (value: string) => void;
   /** The text of the no-filter choice; default 'All'. */
   allLabel?: string;
+  /** A long or open-ended list (types, labels, analyzers): a search box filters the choices. */
+  searchable?: boolean;
 }
 
 /** A labelled single-choice filter whose first choice clears it. */
-export function FilterSelect({ label, value, options, onChange, allLabel = 'All' }: FilterSelectProps) {
+export function FilterSelect({ label, value, options, onChange, allLabel = 'All', searchable = false }: FilterSelectProps) {
   // A value from the URL that the options do not (yet) list still shows as chosen.
   const shown = value && !options.some((option) => option.value === value) ? [{ value }, ...options] : options;
+  const choices = [{ value: '', label: allLabel }, ...shown.map((option) => ({ value: option.value, label: option.label ?? option.value }))];
   return (
-    <label className="inline-flex items-center gap-2 text-sm">
-      <span className="font-medium text-gray-700">{label}</span>
-      <select
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="h-9 max-w-56 rounded border border-gray-300 bg-white px-2"
-      >
-        <option value="">{allLabel}</option>
-        {shown.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label ?? option.value}
-          </option>
-        ))}
-      </select>
-    </label>
+    <span className="inline-flex min-w-0 items-center gap-2">
+      <span aria-hidden className={FIELD_LABEL}>
+        {label}
+      </span>
+      {searchable ? (
+        <Combobox label={label} value={value} options={choices} onChange={onChange} className="max-w-56 min-w-24" />
+      ) : (
+        <Select label={label} value={value} options={choices} onChange={onChange} className="max-w-56 min-w-24" />
+      )}
+    </span>
   );
 }

@@ -1,5 +1,7 @@
 import { Settings2 } from 'lucide-react';
-import { Popover } from 'radix-ui';
+import { Checkbox } from '#src/ui/checkbox/checkbox.tsx';
+import { Popover } from '#src/ui/popover/popover.tsx';
+import { CONTROL } from '#src/ui/styles/kit-classes.ts';
 
 export interface PreferencesMenuProps {
   hideDeleted: boolean;
@@ -9,21 +11,16 @@ export interface PreferencesMenuProps {
 /** The catalog's preferences panel (spec 002 §2). */
 export function PreferencesMenu({ hideDeleted, onHideDeletedChange }: PreferencesMenuProps) {
   return (
-    <Popover.Root>
-      <Popover.Trigger
-        aria-label="Preferences"
-        className="inline-flex min-h-9 items-center rounded border border-gray-300 bg-white px-2 hover:bg-gray-50"
-      >
-        <Settings2 size={16} aria-hidden />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content aria-label="Preferences" align="end" sideOffset={4} className="z-50 rounded border border-gray-200 bg-white p-3 text-sm shadow-lg">
-          <label className="flex items-center gap-2">
-            <input type="checkbox" checked={hideDeleted} onChange={(event) => onHideDeletedChange(event.target.checked)} />
-            Hide Deleted Catalog
-          </label>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <Popover
+      label="Preferences"
+      align="end"
+      trigger={
+        <button type="button" aria-label="Preferences" title="Preferences" className={CONTROL}>
+          <Settings2 size={16} aria-hidden />
+        </button>
+      }
+    >
+      <Checkbox label="Hide Deleted Catalog" checked={hideDeleted} onChange={onHideDeletedChange} />
+    </Popover>
   );
 }

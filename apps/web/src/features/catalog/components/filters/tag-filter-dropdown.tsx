@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useConfigTags } from '../../api/get-config-tags.ts';
-import { decodeTagFilters, encodeTagFilters, tagOptionValue } from '../../utils/list/tag-filter.ts';
-import { TriStateDropdown } from '../../../../ui/filters/tri-state-dropdown.tsx';
-import type { TriStateSelections } from '../../../../ui/filters/tri-state.ts';
+import { useConfigTags } from '#src/features/catalog/api/get-config-tags.ts';
+import { decodeTagFilters, encodeTagFilters, tagOptionValue } from '#src/features/catalog/utils/list/tag-filter.ts';
+import { TriStateDropdown } from '#src/ui/filters/tri-state-dropdown.tsx';
+import type { TriStateSelections } from '#src/ui/filters/tri-state.ts';
 
 export interface TagFilterDropdownProps {
   /** The tag filter in its URL encoding. */

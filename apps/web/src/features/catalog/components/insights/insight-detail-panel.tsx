@@ -1,8 +1,8 @@
 import { formatTimestamp } from '@vigil/domain';
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ConfigInsightRow } from '../../api/config-insight.types.ts';
-import { shortenMessage } from '../../utils/insights/shorten-message.ts';
+import type { ConfigInsightRow } from '#src/features/catalog/api/config-insight.types.ts';
+import { shortenMessage } from '#src/features/catalog/utils/insights/shorten-message.ts';
 
 export interface InsightDetailPanelProps {
   insight: ConfigInsightRow;

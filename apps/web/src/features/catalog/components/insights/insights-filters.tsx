@@ -1,7 +1,7 @@
-import { useAnalyzers } from '../../api/get-analyzers.ts';
-import { useComponentOptions } from '../../api/get-component-options.ts';
-import { useConfigTypes } from '../../api/get-config-types.ts';
-import { INSIGHT_SEVERITIES, INSIGHT_STATUSES, INSIGHT_TYPES, type InsightFilters } from '../../utils/insights/insights-query.ts';
+import { useAnalyzers } from '#src/features/catalog/api/get-analyzers.ts';
+import { useComponentOptions } from '#src/features/catalog/api/get-component-options.ts';
+import { useConfigTypes } from '#src/features/catalog/api/get-config-types.ts';
+import { INSIGHT_SEVERITIES, INSIGHT_STATUSES, INSIGHT_TYPES, type InsightFilters } from '#src/features/catalog/utils/insights/insights-query.ts';
 import { FilterSelect } from '../filters/filter-select.tsx';
 
 export interface InsightsFiltersProps {
@@ -22,6 +22,7 @@ export function InsightsFilters({ filters, onChange, showConfigType = true }: In
     <div role="group" aria-label="Insight filters" className="flex flex-wrap items-center gap-3 px-3 py-2">
       {showConfigType && (
         <FilterSelect
+          searchable
           label="Config Type"
           value={filters.configType}
           options={valuesOf(configTypes.data ?? [])}
@@ -35,12 +36,14 @@ export function InsightsFilters({ filters, onChange, showConfigType = true }: In
         onChange={(severity) => onChange({ severity })}
       />
       <FilterSelect
+        searchable
         label="Analyzer"
         value={filters.analyzer}
         options={valuesOf(analyzers.data ?? [])}
         onChange={(analyzer) => onChange({ analyzer })}
       />
       <FilterSelect
+        searchable
         label="Component"
         value={filters.component}
         options={(components.data ?? []).map((component) => ({ value: component.id, label: component.name }))}

@@ -1,8 +1,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { TimestampCell } from '../../../../ui/data-table/timestamp-cell.tsx';
-import type { ConfigInsightRow } from '../../api/config-insight.types.ts';
-import { severityClasses } from '../../utils/changes/change-severities.ts';
+import { TimestampCell } from '#src/ui/data-table/timestamp-cell.tsx';
+import type { ConfigInsightRow } from '#src/features/catalog/api/config-insight.types.ts';
+import { severityClasses } from '#src/features/catalog/utils/changes/change-severities.ts';
 
 const CATALOG_COLUMN: ColumnDef<ConfigInsightRow> = {
   id: 'config',
@@ -18,11 +18,12 @@ const CATALOG_COLUMN: ColumnDef<ConfigInsightRow> = {
       {row.original.config?.name ?? row.original.config_name ?? row.original.config_id}
     </Link>
   ),
+  meta: { truncate: true },
 };
 
 const INSIGHT_COLUMNS: ColumnDef<ConfigInsightRow>[] = [
-  { id: 'analysis_type', header: 'Type', enableSorting: false, accessorFn: (row) => row.analysis_type ?? '' },
-  { id: 'analyzer', header: 'Analyzer', enableSorting: false, accessorFn: (row) => row.analyzer },
+  { id: 'analysis_type', header: 'Type', enableSorting: false, accessorFn: (row) => row.analysis_type ?? '', meta: { priority: 'medium' } },
+  { id: 'analyzer', header: 'Analyzer', enableSorting: false, accessorFn: (row) => row.analyzer, meta: { truncate: true } },
   {
     id: 'severity',
     header: 'Severity',
@@ -33,13 +34,13 @@ const INSIGHT_COLUMNS: ColumnDef<ConfigInsightRow>[] = [
         <span className={`rounded px-1.5 py-0.5 text-xs ${severityClasses(row.original.severity)}`}>{row.original.severity}</span>
       ) : null,
   },
-  { id: 'status', header: 'Status', enableSorting: false, accessorFn: (row) => row.status ?? '' },
+  { id: 'status', header: 'Status', enableSorting: false, accessorFn: (row) => row.status ?? '', meta: { priority: 'medium' } },
   {
     id: 'first_observed',
     header: 'First Observed',
     accessorFn: (row) => row.first_observed ?? '',
     cell: TimestampCell,
-    meta: { className: 'whitespace-nowrap' },
+    meta: { className: 'whitespace-nowrap tabular-nums', priority: 'low' },
   },
   {
     id: 'last_observed',

@@ -1,7 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { IconLabel } from '../../../../ui/icon/icon-label.tsx';
-import type { ConfigListItem } from '../../api/config-list.types.ts';
+import type { ColumnPriority } from '#src/ui/data-table/column-priority.ts';
+import { IconLabel } from '#src/ui/icon/icon-label.tsx';
+import type { ConfigListItem } from '#src/features/catalog/api/config-list.types.ts';
 import { CostCell } from './cost-cell.tsx';
 import { CountBadge } from './count-badge.tsx';
 import { HealthLabel } from './health-label.tsx';
@@ -12,6 +13,10 @@ export interface ConfigListColumn {
   /** The `configs` column the server sorts by, when the column sorts. */
   sortKey?: string;
   className?: string;
+  /** Which columns give way first as the pane narrows (as DataTable's `meta.priority`). */
+  priority?: ColumnPriority;
+  /** Long text cut off with a tooltip. */
+  truncate?: boolean;
   cell: (item: ConfigListItem) => ReactNode;
 }
 
@@ -24,6 +29,7 @@ export const CONFIG_LIST_COLUMNS: readonly ConfigListColumn[] = [
     header: 'Name',
     sortKey: 'name',
     className: 'w-1/3',
+    truncate: true,
     cell: (item) => (
       <span className={`inline-flex items-center gap-1 ${item.deleted_at ? 'text-gray-400 line-through' : ''}`}>
         {item.deleted_at && <Trash2 size={12} aria-label={`Deleted: ${item.deleted_at}`} />}
@@ -31,21 +37,23 @@ export const CONFIG_LIST_COLUMNS: readonly ConfigListColumn[] = [
       </span>
     ),
   },
-  { id: 'type', header: 'Type', sortKey: 'type', cell: (item) => item.type && <IconLabel name={item.type}>{item.type}</IconLabel> },
+  { id: 'type', header: 'Type', sortKey: 'type', truncate: true, cell: (item) => item.type && <IconLabel name={item.type}>{item.type}</IconLabel> },
   { id: 'health', header: 'Health', sortKey: 'health', cell: (item) => <HealthLabel health={item.health} /> },
-  { id: 'status', header: 'Status', sortKey: 'status', cell: (item) => item.status },
+  { id: 'status', header: 'Status', sortKey: 'status', truncate: true, priority: 'medium', cell: (item) => item.status },
   {
     id: 'changes',
     header: 'Changes',
     sortKey: 'changes',
     cell: (item) => <CountBadge count={item.changes} kind="changes" />,
   },
-  { id: 'insights', header: 'Insights', cell: (item) => <CountBadge count={insightCount(item)} /> },
+  { id: 'insights', header: 'Insights', priority: 'medium', cell: (item) => <CountBadge count={insightCount(item)} /> },
   {
     id: 'cost',
     header: 'Cost (30d)',
     sortKey: 'cost_total_30d',
+    priority: 'low',
+    className: 'whitespace-nowrap',
     cell: (item) => <CostCell value={item.cost_total_30d} lastDay={item.cost_total_1d} />,
   },
-  { id: 'updated', header: 'Updated', sortKey: 'updated_at', cell: (item) => item.updated_at?.slice(0, 16).replace('T', ' ') },
+  { id: 'updated', header: 'Updated', sortKey: 'updated_at', className: 'whitespace-nowrap tabular-nums', cell: (item) => item.updated_at?.slice(0, 16).replace('T', ' ') },
 ];

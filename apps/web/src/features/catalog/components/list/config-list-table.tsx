@@ -1,7 +1,10 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { ConfigListItem } from '../../api/config-list.types.ts';
+import type { ConfigListItem } from '#src/features/catalog/api/config-list.types.ts';
+import { TRUNCATED_CELL, priorityClasses } from '#src/ui/data-table/column-priority.ts';
+import { TABLE_HEAD } from '#src/ui/styles/kit-classes.ts';
+import { TruncatedText } from '#src/ui/tooltip/truncated-text.tsx';
 import { CONFIG_LIST_COLUMNS } from './config-list-columns.tsx';
 
 /** Spec 002 §9: the virtualized config table's row estimate and overscan. */
@@ -42,9 +45,9 @@ export function ConfigListTable({ items, total, sortBy, sortOrder, onSort, onRow
   const columnCount = CONFIG_LIST_COLUMNS.length;
 
   return (
-    <div ref={setScrollElement} data-testid="config-list-scroll" className="min-h-0 flex-1 overflow-auto">
+    <div ref={setScrollElement} data-testid="config-list-scroll" className="@container min-h-0 flex-1 overflow-auto">
       <table aria-label="Catalog" aria-rowcount={total + 1} className="w-full border-collapse text-sm">
-        <thead className="sticky top-0 z-10 bg-gray-50">
+        <thead className={TABLE_HEAD}>
           <tr>
             {CONFIG_LIST_COLUMNS.map((column) => {
               const sorted = column.sortKey !== undefined && column.sortKey === sortBy;
@@ -53,12 +56,12 @@ export function ConfigListTable({ items, total, sortBy, sortOrder, onSort, onRow
                   key={column.id}
                   scope="col"
                   aria-sort={sorted ? (sortOrder === 'asc' ? 'ascending' : 'descending') : undefined}
-                  className={`border-b border-gray-200 px-3 py-2 text-left font-medium text-gray-600 ${column.className ?? ''}`}
+                  className={`border-b border-gray-200 px-3 py-2 whitespace-nowrap ${priorityClasses(column.priority)} ${column.className ?? ''}`}
                 >
                   {column.sortKey ? (
                     <button
                       type="button"
-                      className="inline-flex items-center gap-1 hover:text-gray-900"
+                      className="inline-flex items-center gap-1 uppercase hover:text-gray-900"
                       onClick={() => onSort(column.sortKey!, sorted && sortOrder === 'asc' ? 'desc' : 'asc')}
                     >
                       {column.header}
@@ -91,8 +94,11 @@ export function ConfigListTable({ items, total, sortBy, sortOrder, onSort, onRow
                 className="cursor-pointer border-b border-gray-100 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-blue-500"
               >
                 {CONFIG_LIST_COLUMNS.map((column) => (
-                  <td key={column.id} className="truncate px-3 py-2">
-                    {column.cell(item)}
+                  <td
+                    key={column.id}
+                    className={`px-3 py-2 ${priorityClasses(column.priority)} ${column.truncate ? TRUNCATED_CELL : ''} ${column.className ?? ''}`}
+                  >
+                    {column.truncate ? <TruncatedText>{column.cell(item)}</TruncatedText> : column.cell(item)}
                   </td>
                 ))}
               </tr>

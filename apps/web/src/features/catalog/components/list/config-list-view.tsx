@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { useConfigs } from '../../api/get-configs.ts';
-import type { CatalogSearch } from '../../utils/list/catalog-search-params.ts';
-import type { CatalogSearchChanges } from '../../utils/list/use-catalog-search.ts';
-import { ErrorPanel } from '../../../../ui/error-boundary/error-panel.tsx';
-import { EmptyState } from '../../../../ui/page/empty-state.tsx';
-import { LoadingState } from '../../../../ui/page/loading-state.tsx';
+import { useConfigs } from '#src/features/catalog/api/get-configs.ts';
+import type { CatalogSearch } from '#src/features/catalog/utils/list/catalog-search-params.ts';
+import type { CatalogSearchChanges } from '#src/features/catalog/utils/list/use-catalog-search.ts';
+import { ErrorPanel } from '#src/ui/error-boundary/error-panel.tsx';
+import { EmptyState } from '#src/ui/page/empty-state.tsx';
+import { LoadingState } from '#src/ui/page/loading-state.tsx';
 import { ConfigListTable } from './config-list-table.tsx';
 
 export interface ConfigListViewProps {

@@ -1,4 +1,5 @@
-import { formatCountBadge, isHighChangeCount } from '../../utils/list/catalog-formatters.ts';
+import { Badge } from '#src/ui/badge/badge.tsx';
+import { formatCountBadge, isHighChangeCount } from '#src/features/catalog/utils/list/catalog-formatters.ts';
 
 export interface CountBadgeProps {
   count: number | null | undefined;
@@ -12,12 +13,8 @@ export function CountBadge({ count, kind = 'count', title }: CountBadgeProps) {
   if (!count) return null;
   const alarm = kind === 'changes' && isHighChangeCount(count);
   return (
-    <span
-      title={title ?? String(count)}
-      data-alarm={alarm || undefined}
-      className={`inline-block min-w-6 rounded-full px-2 text-center text-xs ${alarm ? 'bg-red-100 font-medium text-red-700' : 'bg-gray-100 text-gray-700'}`}
-    >
+    <Badge shape="count" tone={alarm ? 'critical' : 'neutral'} title={title ?? String(count)} data-alarm={alarm || undefined}>
       {formatCountBadge(count)}
-    </span>
+    </Badge>
   );
 }

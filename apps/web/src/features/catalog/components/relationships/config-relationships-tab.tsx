@@ -1,18 +1,18 @@
 import { useMemo } from 'react';
-import { ErrorPanel } from '../../../../ui/error-boundary/error-panel.tsx';
-import { EmptyState } from '../../../../ui/page/empty-state.tsx';
-import { LoadingState } from '../../../../ui/page/loading-state.tsx';
-import { useConfigDetail } from '../../api/get-config-detail.ts';
-import { useRelatedConfigs } from '../../api/get-related-configs.ts';
-import { filterRelatedConfigs } from '../../utils/relationships/related-configs-filter.ts';
-import { relatedConfigsParams, toggleRelationship } from '../../utils/relationships/related-configs-params.ts';
-import type { RelationshipsView } from '../../utils/relationships/relationships-search-params.ts';
-import { useRelationshipsSearch } from '../../utils/relationships/use-relationships-search.ts';
+import { ToggleGroup } from '#src/ui/toggle-group/toggle-group.tsx';
+import { ErrorPanel } from '#src/ui/error-boundary/error-panel.tsx';
+import { EmptyState } from '#src/ui/page/empty-state.tsx';
+import { LoadingState } from '#src/ui/page/loading-state.tsx';
+import { useConfigDetail } from '#src/features/catalog/api/get-config-detail.ts';
+import { useRelatedConfigs } from '#src/features/catalog/api/get-related-configs.ts';
+import { filterRelatedConfigs } from '#src/features/catalog/utils/relationships/related-configs-filter.ts';
+import { relatedConfigsParams, toggleRelationship } from '#src/features/catalog/utils/relationships/related-configs-params.ts';
+import type { RelationshipsView } from '#src/features/catalog/utils/relationships/relationships-search-params.ts';
+import { useRelationshipsSearch } from '#src/features/catalog/utils/relationships/use-relationships-search.ts';
 import { LazyRelationshipsGraph } from './lazy-relationships-graph.tsx';
 import { RelationshipToggles } from './relationship-toggles.tsx';
 import { RelationshipsFilters } from './relationships-filters.tsx';
 import { RelationshipsTable } from './relationships-table.tsx';
-import { SegmentedSwitch } from './segmented-switch.tsx';
 
 /**
  * The Relationships tab of a config: direction and kind toggles, filters, and the related configs as
@@ -34,7 +34,8 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
     <div className="flex min-h-0 flex-1 flex-col gap-3 p-4">
       <div className="flex flex-wrap items-center gap-3">
         <RelationshipToggles value={toggles} onToggle={(which) => update({ toggles: toggleRelationship(toggles, which) })} />
-        <SegmentedSwitch<RelationshipsView>
+        <ToggleGroup<RelationshipsView>
+          type="single"
           label="View"
           value={view}
           options={[
@@ -50,7 +51,7 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
       ) : related.isPending ? (
         <LoadingState />
       ) : shown.length === 0 ? (
-        <EmptyState title="No relationships found" />
+        <EmptyState title="No relationships found" size="compact" />
       ) : view === 'table' ? (
         <RelationshipsTable configs={shown} />
       ) : (

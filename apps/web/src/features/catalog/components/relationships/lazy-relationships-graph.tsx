@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { LoadingState } from '../../../../ui/page/loading-state.tsx';
+import { LoadingState } from '#src/ui/page/loading-state.tsx';
 import type { RelationshipsGraphProps } from './relationships-graph.tsx';
 
 const RelationshipsGraph = lazy(async () => ({ default: (await import('./relationships-graph.tsx')).RelationshipsGraph }));

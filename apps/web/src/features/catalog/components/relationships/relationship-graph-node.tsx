@@ -1,7 +1,7 @@
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
 import { Link } from 'react-router';
-import { Icon } from '../../../../ui/icon/icon.tsx';
-import type { FlowNodeData } from '../../utils/relationships/relationship-flow-elements.ts';
+import { Icon } from '#src/ui/icon/icon.tsx';
+import type { FlowNodeData } from '#src/features/catalog/utils/relationships/relationship-flow-elements.ts';
 
 export type RelationshipFlowNode = Node<FlowNodeData, 'relationship'>;
 

@@ -1,26 +1,28 @@
-import type { RelationshipToggles as Toggles } from '../../utils/relationships/related-configs-params.ts';
+import { ToggleGroup } from '#src/ui/toggle-group/toggle-group.tsx';
+import type { RelationshipToggles as Toggles } from '#src/features/catalog/utils/relationships/related-configs-params.ts';
 
-const TOGGLES: { key: keyof Toggles; label: string }[] = [
-  { key: 'outgoing', label: 'Outgoing' },
-  { key: 'incoming', label: 'Incoming' },
-  { key: 'soft', label: 'Soft' },
+type Toggle = keyof Toggles;
+
+const TOGGLES: { value: Toggle; label: string }[] = [
+  { value: 'outgoing', label: 'Outgoing' },
+  { value: 'incoming', label: 'Incoming' },
+  { value: 'soft', label: 'Soft' },
 ];
 
 /** The Outgoing, Incoming and Soft switches, each a pressed/unpressed button. */
-export function RelationshipToggles({ value, onToggle }: { value: Toggles; onToggle: (which: keyof Toggles) => void }) {
+export function RelationshipToggles({ value, onToggle }: { value: Toggles; onToggle: (which: Toggle) => void }) {
+  const on = TOGGLES.map((toggle) => toggle.value).filter((key) => value[key]);
   return (
-    <div role="group" aria-label="Relationships" className="inline-flex gap-1">
-      {TOGGLES.map(({ key, label }) => (
-        <button
-          key={key}
-          type="button"
-          aria-pressed={value[key]}
-          onClick={() => onToggle(key)}
-          className={`h-9 rounded border px-3 text-sm ${value[key] ? 'border-blue-600 bg-blue-50 text-blue-700' : 'border-gray-300 bg-white text-gray-700'}`}
-        >
-          {label}
-        </button>
-      ))}
-    </div>
+    <ToggleGroup
+      type="multiple"
+      label="Relationships"
+      value={on}
+      options={TOGGLES}
+      onChange={(next) => {
+        // One press changes one toggle: the one whose state differs.
+        const pressed = TOGGLES.find((toggle) => next.includes(toggle.value) !== value[toggle.value]);
+        if (pressed) onToggle(pressed.value);
+      }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { FilterSelect } from '../filters/filter-select.tsx';
-import type { RelatedConfig } from '../../api/related-config.types.ts';
-import { distinctValues, type RelatedConfigsFilter } from '../../utils/relationships/related-configs-filter.ts';
+import type { RelatedConfig } from '#src/features/catalog/api/related-config.types.ts';
+import { distinctValues, type RelatedConfigsFilter } from '#src/features/catalog/utils/relationships/related-configs-filter.ts';
 
 const RELATIONSHIP_OPTIONS = [
   { value: 'outgoing', label: 'Outgoing' },
@@ -21,8 +21,9 @@ export function RelationshipsFilters({ configs, value, onChange }: Relationships
   const set = (key: keyof RelatedConfigsFilter) => (next: string) => onChange({ ...value, [key]: next });
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <FilterSelect label="Config Type" value={value.type} options={options((config) => [config.type])} onChange={set('type')} />
+      <FilterSelect searchable label="Config Type" value={value.type} options={options((config) => [config.type])} onChange={set('type')} />
       <FilterSelect
+        searchable
         label="Labels"
         value={value.label}
         options={options((config) => Object.entries(config.labels ?? {}).map(([key, label]) => `${key}=${label}`))}

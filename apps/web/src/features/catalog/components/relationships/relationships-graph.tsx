@@ -1,12 +1,12 @@
 import { Background, Controls, ReactFlow, ReactFlowProvider } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useMemo, useState } from 'react';
-import type { RelatedConfig } from '../../api/related-config.types.ts';
-import { relationshipFlowElements, type GraphEdgeStyle } from '../../utils/relationships/relationship-flow-elements.ts';
-import { GRAPH_ANIMATION_MS, type GraphDirection } from '../../utils/relationships/relationship-graph-layout.ts';
-import { buildRelationshipGraph, type GraphConfig } from '../../utils/relationships/relationship-graph-model.ts';
+import type { RelatedConfig } from '#src/features/catalog/api/related-config.types.ts';
+import { relationshipFlowElements, type GraphEdgeStyle } from '#src/features/catalog/utils/relationships/relationship-flow-elements.ts';
+import { GRAPH_ANIMATION_MS, type GraphDirection } from '#src/features/catalog/utils/relationships/relationship-graph-layout.ts';
+import { buildRelationshipGraph, type GraphConfig } from '#src/features/catalog/utils/relationships/relationship-graph-model.ts';
 import { RelationshipGraphNode } from './relationship-graph-node.tsx';
-import { SegmentedSwitch } from './segmented-switch.tsx';
+import { ToggleGroup } from '#src/ui/toggle-group/toggle-group.tsx';
 
 const NODE_TYPES = { relationship: RelationshipGraphNode };
 const DIRECTION_OPTIONS = [
@@ -45,8 +45,8 @@ export function RelationshipsGraph({ root, configs, direction, edgeStyle, onDire
   return (
     <div className="flex min-h-[32rem] flex-1 flex-col gap-2">
       <div className="flex gap-3">
-        <SegmentedSwitch label="Direction" value={direction} options={DIRECTION_OPTIONS} onChange={onDirectionChange} />
-        <SegmentedSwitch label="Edge style" value={edgeStyle} options={EDGE_STYLE_OPTIONS} onChange={onEdgeStyleChange} />
+        <ToggleGroup type="single" label="Direction" value={direction} options={DIRECTION_OPTIONS} onChange={onDirectionChange} />
+        <ToggleGroup type="single" label="Edge style" value={edgeStyle} options={EDGE_STYLE_OPTIONS} onChange={onEdgeStyleChange} />
       </div>
       <div className="h-[30rem] rounded border border-gray-200" data-testid="relationships-graph">
         <ReactFlowProvider>
@@ -56,6 +56,8 @@ export function RelationshipsGraph({ root, configs, direction, edgeStyle, onDire
             nodeTypes={NODE_TYPES}
             nodesConnectable={false}
             fitView
+            // React Flow stops zooming out at 0.5 by default, which cuts off a wide graph in a narrow pane.
+            minZoom={0.1}
             fitViewOptions={{ duration: GRAPH_ANIMATION_MS }}
             onNodeClick={(_event, node) => {
               if (node.data.expandable) node.data.onToggle(node.id);

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { SimpleTable } from '../../../../ui/data-table/simple-table.tsx';
-import { Icon } from '../../../../ui/icon/icon.tsx';
-import type { RelatedConfig } from '../../api/related-config.types.ts';
-import { groupRelatedConfigsByType } from '../../utils/relationships/related-configs-filter.ts';
+import { SimpleTable } from '#src/ui/data-table/simple-table.tsx';
+import { Icon } from '#src/ui/icon/icon.tsx';
+import type { RelatedConfig } from '#src/features/catalog/api/related-config.types.ts';
+import { groupRelatedConfigsByType } from '#src/features/catalog/utils/relationships/related-configs-filter.ts';
 import { HealthLabel } from '../list/health-label.tsx';
 
 const RELATED_CONFIG_HEADERS = ['Name', 'Relationship', 'Status', 'Health'];

@@ -1,9 +1,12 @@
 import { ArrowDown, ArrowUp, Star } from 'lucide-react';
 import { useMemo } from 'react';
-import { IconLabel } from '../../../../ui/icon/icon-label.tsx';
-import type { ConfigSummaryRow } from '../../api/config-list.types.ts';
-import { groupColumnOf } from '../../utils/list/catalog-search-params.ts';
-import type { FavouriteTypes } from '../../utils/list/use-favourite-types.ts';
+import type { ConfigSummaryRow } from '@vigil/domain';
+import { TRUNCATED_CELL } from '#src/ui/data-table/column-priority.ts';
+import { IconLabel } from '#src/ui/icon/icon-label.tsx';
+import { TABLE_HEAD } from '#src/ui/styles/kit-classes.ts';
+import { TruncatedText } from '#src/ui/tooltip/truncated-text.tsx';
+import { groupColumnOf } from '#src/features/catalog/utils/list/catalog-search-params.ts';
+import type { FavouriteTypes } from '#src/features/catalog/utils/list/use-favourite-types.ts';
 import { CostCell } from '../list/cost-cell.tsx';
 import { CountBadge } from '../list/count-badge.tsx';
 import { HealthCounts } from './health-counts.tsx';
@@ -54,7 +57,7 @@ export function ConfigSummaryTable({ rows, groupBy, favourites, sortBy, sortOrde
     return (
       <button
         type="button"
-        className="inline-flex items-center gap-1 hover:text-gray-900"
+        className="inline-flex items-center gap-1 uppercase hover:text-gray-900"
         onClick={() => onSort(sortKey, sorted && sortOrder === 'asc' ? 'desc' : 'asc')}
       >
         {label}
@@ -68,20 +71,20 @@ export function ConfigSummaryTable({ rows, groupBy, favourites, sortBy, sortOrde
   return (
     <div className="min-h-0 flex-1 overflow-auto">
       <table aria-label="Catalog summary" className="w-full border-collapse text-sm">
-        <thead className="sticky top-0 bg-gray-50 text-left text-gray-600">
+        <thead className={TABLE_HEAD}>
           <tr>
             <th scope="col" className="w-8 border-b border-gray-200 px-2 py-2">
               <span className="sr-only">Favourite</span>
             </th>
             {columns.map((column) => (
-              <th key={column} scope="col" aria-sort={ariaSort(column)} className="border-b border-gray-200 px-3 py-2 font-medium">
+              <th key={column} scope="col" aria-sort={ariaSort(column)} className="border-b border-gray-200 px-3 py-2 whitespace-nowrap">
                 {header(GROUP_HEADERS[column] ?? column, column)}
               </th>
             ))}
             {METRIC_COLUMNS.map((metric) => {
               const sortKey = 'sortKey' in metric ? metric.sortKey : undefined;
               return (
-                <th key={metric.header} scope="col" aria-sort={ariaSort(sortKey)} className="border-b border-gray-200 px-3 py-2 font-medium">
+                <th key={metric.header} scope="col" aria-sort={ariaSort(sortKey)} className="border-b border-gray-200 px-3 py-2 whitespace-nowrap">
                   {header(metric.header, sortKey)}
                 </th>
               );
@@ -120,8 +123,12 @@ export function ConfigSummaryTable({ rows, groupBy, favourites, sortBy, sortOrde
                   )}
                 </td>
                 {columns.map((column) => (
-                  <td key={column} className="px-3 py-2">
-                    {column === 'type' && type !== '' ? <IconLabel name={type}>{type}</IconLabel> : text(row[column])}
+                  <td key={column} className={`px-3 py-2 ${TRUNCATED_CELL}`}>
+                    {column === 'type' && type !== '' ? (
+                      <IconLabel name={type}>{type}</IconLabel>
+                    ) : (
+                      <TruncatedText>{text(row[column])}</TruncatedText>
+                    )}
                   </td>
                 ))}
                 <td className="px-3 py-2">

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { useConfigSummary } from '../../api/get-config-summary.ts';
-import type { CatalogSearch } from '../../utils/list/catalog-search-params.ts';
-import type { CatalogSearchChanges } from '../../utils/list/use-catalog-search.ts';
-import type { FavouriteTypes } from '../../utils/list/use-favourite-types.ts';
-import { ErrorPanel } from '../../../../ui/error-boundary/error-panel.tsx';
-import { EmptyState } from '../../../../ui/page/empty-state.tsx';
-import { LoadingState } from '../../../../ui/page/loading-state.tsx';
+import { useConfigSummary } from '#src/features/catalog/api/get-config-summary.ts';
+import type { CatalogSearch } from '#src/features/catalog/utils/list/catalog-search-params.ts';
+import type { CatalogSearchChanges } from '#src/features/catalog/utils/list/use-catalog-search.ts';
+import type { FavouriteTypes } from '#src/features/catalog/utils/list/use-favourite-types.ts';
+import { ErrorPanel } from '#src/ui/error-boundary/error-panel.tsx';
+import { EmptyState } from '#src/ui/page/empty-state.tsx';
+import { LoadingState } from '#src/ui/page/loading-state.tsx';
 import { ConfigSummaryTable } from './config-summary-table.tsx';
 import { filtersOfSummaryRow } from './summary-row-filters.ts';
 

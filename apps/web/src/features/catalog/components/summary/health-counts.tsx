@@ -1,5 +1,5 @@
-import type { HealthCounts as Counts } from '../../api/config-list.types.ts';
-import { formatCountBadge } from '../../utils/list/catalog-formatters.ts';
+import type { ConfigHealthCounts as Counts } from '@vigil/domain';
+import { formatCountBadge } from '#src/features/catalog/utils/list/catalog-formatters.ts';
 
 /** Spec 002 §4: green, red, orange, gray. */
 const ORDER = [

@@ -1,7 +1,7 @@
-import type { ConfigSummaryRow } from '../../api/config-list.types.ts';
-import { TAG_GROUP_SUFFIX, groupColumnOf } from '../../utils/list/catalog-search-params.ts';
-import { decodeTagFilters, encodeTagFilters } from '../../utils/list/tag-filter.ts';
-import type { CatalogSearchChanges } from '../../utils/list/use-catalog-search.ts';
+import type { ConfigSummaryRow } from '@vigil/domain';
+import { TAG_GROUP_SUFFIX, groupColumnOf } from '#src/features/catalog/utils/list/catalog-search-params.ts';
+import { decodeTagFilters, encodeTagFilters } from '#src/features/catalog/utils/list/tag-filter.ts';
+import type { CatalogSearchChanges } from '#src/features/catalog/utils/list/use-catalog-search.ts';
 
 /** Group columns that are the item's own fields rather than a label. */
 const FIELD_GROUPS = new Set(['type', 'config_class', 'status', 'health']);

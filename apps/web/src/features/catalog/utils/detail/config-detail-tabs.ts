@@ -1,4 +1,4 @@
-import type { ConfigSummaryCounts } from '../../api/config-detail.types.ts';
+import type { ConfigSummaryCounts } from '#src/features/catalog/api/config-detail.types.ts';
 
 export type ConfigDetailTab = 'config' | 'changes' | 'insights' | 'relationships' | 'playbooks' | 'checks';
 

@@ -1,4 +1,4 @@
-import type { RelatedConfig } from '../../api/related-config.types.ts';
+import type { RelatedConfig } from '#src/features/catalog/api/related-config.types.ts';
 
 export interface RelatedConfigsFilter {
   type: string;

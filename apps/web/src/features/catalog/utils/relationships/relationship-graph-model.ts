@@ -1,4 +1,4 @@
-import type { RelatedConfig } from '../../api/related-config.types.ts';
+import type { RelatedConfig } from '#src/features/catalog/api/related-config.types.ts';
 
 /** At this many related configs of one type under one node they collapse into an intermediary node. */
 export const GROUP_THRESHOLD = 3;

@@ -1,10 +1,10 @@
-import { ConfigDetailRoute } from '../../../../../src/features/catalog/routes/config-detail.route.tsx';
-import type { ConfigDetail } from '../../../../../src/features/catalog/api/config-detail.types.ts';
-import { FakeServer, type Reply } from '../../../../support/fake-server.ts';
-import { renderRoute } from '../../../../support/render-route.tsx';
-import { whoami } from '../../../../support/whoami-reply.ts';
+import { ConfigDetailRoute } from '#src/features/catalog/routes/config-detail.route.tsx';
+import type { ConfigDetail } from '#src/features/catalog/api/config-detail.types.ts';
+import { FakeServer, type Reply } from '#test/support/fake-server.ts';
+import { renderRoute } from '#test/support/render-route.tsx';
+import { whoami } from '#test/support/whoami-reply.ts';
 // The checks tab loads the check dialog lazily; loading it with the tests keeps its first opening inside findBy's wait.
-import '../../../../../src/features/health/components/check-detail-dialog.tsx';
+import '#src/features/health/components/check-detail-dialog.tsx';
 
 export const CONFIG_ID = '01900000-0000-7000-8000-c00000000001';
 export const SCRAPER_ID = '01900000-0000-7000-8000-5c0000000001';

@@ -1,10 +1,11 @@
+import type { ConfigHealthCounts, ConfigSummaryRow } from '@vigil/domain';
 import { afterEach, beforeEach } from 'vitest';
-import { CatalogRoute } from '../../../../../src/features/catalog/routes/catalog.route.tsx';
-import type { ConfigListItem, ConfigSummaryRow } from '../../../../../src/features/catalog/api/config-list.types.ts';
-import { FakeServer, type RecordedRequest, type Reply } from '../../../../support/fake-server.ts';
-import { renderRoute } from '../../../../support/render-route.tsx';
-import { stubVirtualLayout } from '../../../../support/stub-virtual-layout.ts';
-import { whoami } from '../../../../support/whoami-reply.ts';
+import { CatalogRoute } from '#src/features/catalog/routes/catalog.route.tsx';
+import type { ConfigListItem } from '#src/features/catalog/api/config-list.types.ts';
+import { FakeServer, type RecordedRequest, type Reply } from '#test/support/fake-server.ts';
+import { renderRoute } from '#test/support/render-route.tsx';
+import { stubVirtualLayout } from '#test/support/stub-virtual-layout.ts';
+import { whoami } from '#test/support/whoami-reply.ts';
 
 export const SUMMARY_PATH = '/api/catalog/summary';
 export const CONFIGS_PATH = '/api/db/configs';
@@ -36,16 +37,23 @@ export function aConfig(overrides: Partial<ConfigListItem> = {}): ConfigListItem
   };
 }
 
-export function aSummaryRow(overrides: Partial<ConfigSummaryRow> = {}): ConfigSummaryRow {
+/** What a test sets of a summary row; its health may name only the states the test is about. */
+type SummaryRowOverrides = Partial<Pick<ConfigSummaryRow, 'type' | 'config_class' | 'count' | 'changes' | 'analysis' | 'cost_total_30d'>> & {
+  health?: Partial<ConfigHealthCounts>;
+  [groupColumn: string]: unknown;
+};
+
+/** A summary row as the server sends it; health states left out count zero. */
+export function aSummaryRow({ health = { healthy: 1 }, ...overrides }: SummaryRowOverrides = {}): ConfigSummaryRow {
   return {
     config_class: 'Pod',
     type: 'Kubernetes::Pod',
     count: 1,
-    health: { healthy: 1 },
     changes: 0,
     analysis: {},
     cost_total_30d: null,
     ...overrides,
+    health: { healthy: 0, unhealthy: 0, warning: 0, unknown: 0, ...health },
   };
 }
 

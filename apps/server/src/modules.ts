@@ -1,0 +1,23 @@
+import { agentsModule } from './agents/agents.module.ts';
+import { tokensModule } from './auth/tokens/tokens.module.ts';
+import { catalogModule } from './catalog/catalog.module.ts';
+import { healthModule } from './health/health.module.ts';
+import { kubeconfigModule } from './kubeconfig/kubeconfig.module.ts';
+import type { FeatureModule } from './modules/feature-module.ts';
+import { propertiesModule } from './properties/properties.module.ts';
+import { usersModule } from './users/users.module.ts';
+
+/**
+ * Every feature of the server. The HTTP app registers their routes, the data API checks their
+ * specs, the server runs their start-up steps and workers, and a demo workspace is seeded with their
+ * demo data, all in the order of this list. A new feature is one folder and one line here.
+ */
+export const FEATURE_MODULES: readonly FeatureModule[] = [
+  usersModule,
+  tokensModule,
+  kubeconfigModule,
+  propertiesModule,
+  agentsModule,
+  healthModule,
+  catalogModule,
+];

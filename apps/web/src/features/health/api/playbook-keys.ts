@@ -1,3 +1,0 @@
-import { createQueryKeys } from '../../../api/query-keys.ts';
-
-export const playbookKeys = createQueryKeys('playbooks');

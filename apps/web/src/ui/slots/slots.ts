@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+
+/** What a page that lists checks of its own hands the check dialog. */
+export interface CheckDialogSlotProps {
+  checkId: string;
+  /** The range in the URL; null picks one from the age of the last run. */
+  timeRange: string | null;
+  onTimeRangeChange: (range: string) => void;
+  onClose: () => void;
+}
+
+export interface CheckActionsSlotProps {
+  checkId: string;
+}
+
+/**
+ * The places where one feature shows a piece of another. A feature never imports another: it
+ * leaves a slot, and the app fills it (app/slots/app-slots.ts). An unfilled slot renders nothing.
+ */
+export interface Slots {
+  /** One check in full (the health feature's dialog), opened from the catalog's Checks tab. */
+  checkDetailDialog?: ComponentType<CheckDialogSlotProps>;
+  /** The actions on a check beside Run Now in its dialog (run a playbook, add to an incident). */
+  checkActions?: ComponentType<CheckActionsSlotProps>;
+  /** The tabs above the catalog's pages, which the scrapers page shows too. */
+  catalogTabs?: ComponentType;
+}

@@ -1,0 +1,46 @@
+import type { JobStatus } from './job-status.ts';
+
+/** A scraper's spec as stored: one list per scraper type, plus the schedule and shared settings. */
+export type ScraperSpec = Record<string, unknown>;
+
+/** A row of `/api/db/config_scrapers_with_status`: the scraper and its latest job. Timestamps are ISO 8601 text. */
+export interface ScraperRow {
+  id: string;
+  name: string;
+  namespace: string | null;
+  spec: ScraperSpec;
+  source: string | null;
+  created_at: string;
+  updated_at: string | null;
+  job_status: JobStatus | null;
+  job_details: unknown;
+  job_time_start: string | null;
+}
+
+/** What one scraper run stored in the catalog. */
+export interface ScrapeSummary {
+  created: number;
+  updated: number;
+  unchanged: number;
+  /** Items the source reported gone (soft-deleted). */
+  deleted: number;
+  changes: number;
+  analysis: number;
+  /** Problems with single records; nothing else stopped. */
+  errors: string[];
+}
+
+/** `POST /api/config/run/:id` (Run Now): the run's job, and what it stored. */
+export interface ScraperRunResponse {
+  message: string;
+  payload: {
+    /** The run's job_history row; absent when the run stored none. */
+    id?: string;
+    status: JobStatus;
+    success_count: number;
+    error_count: number;
+    duration_millis: number;
+    errors: string[];
+    scrape_summary: ScrapeSummary | null;
+  };
+}
