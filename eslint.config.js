@@ -1,20 +1,24 @@
 import js from '@eslint/js';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** Server folders of one feature each: a feature imports the kernel, never another feature. */
-const SERVER_FEATURES = ['agents', 'catalog', 'health', 'kubeconfig', 'properties', 'users'];
-/** The shared kernel (and rbac, which decides access): they import no feature. */
-const SERVER_KERNEL = ['auth', 'connections', 'db', 'demo', 'exec', 'expressions', 'http', 'jobs', 'mail', 'modules', 'protocols', 'rbac', 'rest', 'selectors', 'spec'];
+const SERVER_SRC = 'apps/server/src';
+const serverFolders = readdirSync(SERVER_SRC, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+/** A server feature is a folder with its module descriptor (`users/users.module.ts`): it imports the kernel, never another feature. */
+const SERVER_FEATURES = serverFolders.filter((folder) => existsSync(`${SERVER_SRC}/${folder}/${folder}.module.ts`));
+/** The composition root's folders (with `modules.ts`) see every feature. */
+const SERVER_COMPOSITION = ['commands', 'server'];
+/** Everything else is the shared kernel (and rbac, which decides access): it imports no feature. */
+const SERVER_KERNEL = serverFolders.filter((folder) => !SERVER_FEATURES.includes(folder) && !SERVER_COMPOSITION.includes(folder));
 const WEB_FEATURES_DIR = 'apps/web/src/features';
 const FAR_IMPORT_MESSAGE = 'Import what is two or more folders away by its path from the package root: #src/..., #test/... (see the imports of its package.json)';
 
 function serverZones() {
-  const src = 'apps/server/src';
+  const src = SERVER_SRC;
   const featureZones = SERVER_FEATURES.map((feature) => ({
     target: `${src}/${feature}`,
     from: SERVER_FEATURES.filter((other) => other !== feature).map((other) => `${src}/${other}`),

@@ -15,10 +15,10 @@ export function RelationshipGraphNode({ data }: NodeProps<RelationshipFlowNode>)
     <div
       data-testid={`graph-node-${model.id}`}
       data-deleted={model.deleted}
-      className={`flex h-full w-full items-center gap-3 rounded-md border-2 bg-white px-4 text-sm ${border} ${model.deleted ? 'opacity-50' : ''}`}
+      className={`flex h-full w-full items-center gap-4 rounded-lg border-2 bg-white px-5 text-2xl ${border} ${model.deleted ? 'opacity-50' : ''}`}
     >
       <Handle type="target" position={vertical ? Position.Top : Position.Left} />
-      <Icon name={model.type} size={24} className="text-gray-500" />
+      <Icon name={model.type} size={48} className="shrink-0 text-gray-500" />
       <div className="flex min-w-0 flex-1 flex-col justify-center">
         {model.kind === 'config' && !isRoot ? (
           <Link to={`/catalog/${model.id}`} onClick={(event) => event.stopPropagation()} className="truncate font-medium hover:underline">
@@ -27,14 +27,14 @@ export function RelationshipGraphNode({ data }: NodeProps<RelationshipFlowNode>)
         ) : (
           <span className="truncate font-medium">
             {model.label}
-            {model.count !== undefined && <span className="ml-2 rounded bg-gray-100 px-1.5 text-xs">{model.count}</span>}
+            {model.count !== undefined && <span className="ml-2 rounded bg-gray-100 px-2 text-lg">{model.count}</span>}
           </span>
         )}
-        {model.kind === 'config' && <span className="truncate text-xs text-gray-500">{model.type}</span>}
+        {model.kind === 'config' && <span className="truncate text-lg text-gray-500">{model.type}</span>}
         {expandable && (
           <button
             type="button"
-            className="nodrag mt-1 self-start text-xs text-blue-700 hover:underline"
+            className="nodrag self-start text-lg leading-tight text-blue-700 hover:underline"
             onClick={(event) => {
               event.stopPropagation();
               onToggle(model.id);
