@@ -28,7 +28,6 @@ export default defineConfig({
         },
       },
       {
-        define: { __FRONTEND_VERSION__: JSON.stringify('0.0.0-test') },
         test: {
           name: 'web',
           include: ['apps/web/test/**/*.test.{ts,tsx}'],

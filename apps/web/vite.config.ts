@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressAssets } from './build/precompress-assets.ts';
-import pkg from './package.json' with { type: 'json' };
 
 const OUT_DIR = 'dist';
 
@@ -24,7 +23,6 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
-  define: { __FRONTEND_VERSION__: JSON.stringify(pkg.version) },
   // No source maps in the build: the server would hand the app's sources to anyone.
   build: { outDir: OUT_DIR, emptyOutDir: true, sourcemap: false },
   server: { proxy: { '/api': 'http://localhost:8080' } },

@@ -68,7 +68,7 @@ describe('the web app served by the product', () => {
     await page.getByRole('button', { name: 'User menu' }).click();
     const menu = page.getByRole('menu');
     await menu.getByText(/^Hi, /).waitFor();
-    await menu.getByText(/^Frontend \d+\.\d+\.\d+$/).waitFor();
+    await menu.getByText('Frontend 1.0.783', { exact: true }).waitFor();
     await menu.getByText(`Backend ${Version}`, { exact: true }).waitFor();
     await menu.getByRole('menuitem', { name: 'Your Profile' }).waitFor();
     await menu.getByRole('menuitem', { name: 'Download kubeconfig' }).waitFor();

@@ -46,6 +46,8 @@ export interface AppConfig {
   accessTokenMaxExpiryMs?: number | null | undefined;
   /** How long an authenticated caller is reused before its session or token is read again; undefined: 5 s, 0: never. */
   callerCacheTtlMs?: number | undefined;
+  /** How many health check probes may be under way at once on this server; undefined: 100. */
+  maxProbesInFlight?: number | undefined;
 }
 
 /** A configuration problem, reported as one line that names the variable. */
@@ -69,6 +71,14 @@ function readPort(env: Env, name: string, fallback: number): number {
     throw new ConfigError(name, `must be a port number from 1 to 65535 (got "${raw}")`);
   }
   return port;
+}
+
+function readCount(env: Env, name: string, max: number): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const count = Number(raw);
+  if (!/^\d+$/.test(raw) || count < 1 || count > max) throw new ConfigError(name, `must be a whole number from 1 to ${max} (got "${raw}")`);
+  return count;
 }
 
 function readDatabaseUrl(env: Env): string | undefined {
@@ -250,5 +260,6 @@ export function loadConfig(env: Env = process.env, defaults: { host?: string } =
     execUser: readExecUser(env),
     accessTokenMaxExpiryMs: readTokenMaxExpiry(env),
     callerCacheTtlMs: readDuration(env, 'CALLER_CACHE_TTL', '5s (or 0 for no cache)', { zero: true, maxMs: 60_000 }),
+    maxProbesInFlight: readCount(env, 'MAX_PROBES_IN_FLIGHT', 10_000),
   };
 }

@@ -15,6 +15,10 @@ export interface ScraperRow {
   job_status: JobStatus | null;
   job_details: unknown;
   job_time_start: string | null;
+  /** When its last failed job started; the list reads it. */
+  job_last_failed?: string | null;
+  /** Who created it, embedded through `created_by` (`creator:created_by(name)`); the list reads it. */
+  creator?: { name: string } | null;
 }
 
 /** What one scraper run stored in the catalog. */

@@ -1,12 +1,5 @@
-import { loadConfig } from '../config.ts';
 import { EMBEDDED_DATABASE_REFERENCE } from '../connections/embedded-database-reference.ts';
 import type { DemoSeeder } from '../demo/demo-seeder.ts';
-
-/** Where the server listens, as its own canaries reach it. */
-export interface DemoCanaryTarget {
-  host: string;
-  port: number;
-}
 
 /** The namespace the demo canaries live in. */
 export const DEMO_CANARY_NAMESPACE = 'demo';
@@ -14,15 +7,11 @@ export const DEMO_CANARY_NAMESPACE = 'demo';
 /** A port nothing listens on in a normal setup: the discard service, for the check that fails on purpose. */
 const CLOSED_PORT = 9;
 
-/** A wildcard listen address is reached through the loopback interface. */
-function reachableHost(host: string): string {
-  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
-  return host.includes(':') ? `[${host}]` : host;
-}
-
-/** The demo canaries, checking things that exist wherever the server runs. */
-export function demoCanaries(target: DemoCanaryTarget): { name: string; spec: Record<string, unknown> }[] {
-  const host = reachableHost(target.host);
+/**
+ * The demo canaries, checking things that exist wherever the server runs. The server's own checks
+ * name it `$(server.url)` / `$(server.address)`, resolved when they run, so they follow HOST and PORT.
+ */
+export function demoCanaries(): { name: string; spec: Record<string, unknown> }[] {
   const schedule = '@every 30s';
   return [
     {
@@ -32,14 +21,14 @@ export function demoCanaries(target: DemoCanaryTarget): { name: string; spec: Re
         http: [{
           name: 'liveness endpoint',
           description: "This server's own GET /healthz answers 200 with status ok",
-          url: `http://${host}:${target.port}/healthz`,
+          url: '$(server.url)/healthz',
           responseCodes: [200],
           test: { expr: "json.status == 'ok'" },
         }],
         tcp: [{
           name: 'server port',
           description: 'The port this server listens on accepts connections',
-          endpoint: `${host}:${target.port}`,
+          endpoint: '$(server.address)',
         }],
       },
     },
@@ -92,13 +81,13 @@ export function demoCanaries(target: DemoCanaryTarget): { name: string; spec: Re
 
 /**
  * Demo canaries in the `demo` namespace, with no source so they can be edited like any canary
- * created in the product. They follow the configured HOST and PORT at the time they are seeded.
+ * created in the product.
  */
-export function canariesDemoSeeder(target: () => DemoCanaryTarget = () => loadConfig()): DemoSeeder {
+export function canariesDemoSeeder(): DemoSeeder {
   return {
     name: 'canaries',
     async seed(tx) {
-      for (const canary of demoCanaries(target())) {
+      for (const canary of demoCanaries()) {
         await tx.query('INSERT INTO canaries (name, namespace, spec) VALUES ($1, $2, $3::jsonb)', [canary.name, DEMO_CANARY_NAMESPACE, JSON.stringify(canary.spec)]);
       }
     },

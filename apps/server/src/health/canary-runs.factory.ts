@@ -8,6 +8,7 @@ import { CheckRunnerService, type CheckRunnerDependencies } from './check-runner
 import { findCheckType } from './checks/check-registry.ts';
 import { createConnectionResolver } from '../connections/connection-resolver.ts';
 import { ConfigItemSelectionRepository } from '../selectors/config-item-selection.repository.ts';
+import { withServerAddress, type ServerAddress } from './server-address.ts';
 import { parseCanarySpec } from './spec/parse-canary-spec.ts';
 import type { CanarySpec } from './spec/canary-spec.types.ts';
 
@@ -18,6 +19,10 @@ export interface HealthRuntimeParts {
   evaluateExpression?: CheckRunnerDependencies['evaluateExpression'] | undefined;
   /** Runs exec checks' scripts; the server gives the one its EXEC and EXEC_USER configure. Default: exec on, as the default EXEC_USER. */
   scripts?: ScriptRunner | undefined;
+  /** How many probes may be under way at once (MAX_PROBES_IN_FLIGHT); default DEFAULT_MAX_PROBES_IN_FLIGHT. */
+  maxProbesInFlight?: number | undefined;
+  /** Where this server listens, for checks of the server itself (`$(server.url)`); the server gives its HOST and PORT. */
+  serverAddress?: ServerAddress | undefined;
 }
 
 export interface CanaryRuns {
@@ -30,7 +35,10 @@ export interface CanaryRuns {
 /** The canary run service wired to its collaborators. */
 export function createCanaryRuns(db: Db, parts: HealthRuntimeParts = {}): CanaryRuns {
   const checkType = parts.checkType ?? findCheckType;
-  const parseSpec = parts.parseSpec ?? parseCanarySpec;
+  const parseStored = parts.parseSpec ?? parseCanarySpec;
+  const { serverAddress } = parts;
+  // A run reads the spec with the server's current address in place of `$(server.url)` and `$(server.address)`.
+  const parseSpec = serverAddress ? (raw: unknown) => parseStored(withServerAddress(raw, serverAddress)) : parseStored;
   const configItems = new ConfigItemSelectionRepository(db);
   const runner = new CheckRunnerService({
     checkType,
@@ -38,6 +46,7 @@ export function createCanaryRuns(db: Db, parts: HealthRuntimeParts = {}): Canary
     resolveConnection: createConnectionResolver(db),
     scripts: parts.scripts ?? ScriptRunner.forConfig({ exec: true, execUser: DEFAULT_EXEC_USER }),
     selectConfigItems: (selectors) => configItems.select(selectors),
+    maxProbesInFlight: parts.maxProbesInFlight,
   });
   return { runs: new CanaryRunService({ db, runner, parseSpec, checkType, hostname: hostname() }), runner, parseSpec };
 }

@@ -1,17 +1,18 @@
 import type { ScheduledKind } from '../jobs/resource-scheduler.service.ts';
-import { canarySchedule, DEFAULT_INTERVAL_SECONDS, nextRun } from '../jobs/schedule.ts';
+import { canarySchedule, DEFAULT_INTERVAL_SECONDS, nextSpreadRun } from '../jobs/schedule.ts';
 import { canaryRecordOf, type CanaryRecord, type CanaryRow } from './canary.repository.ts';
 import { CANARY_RUN_JOB, type CanaryRunService } from './canary-run.service.ts';
 import type { CanarySpec } from './spec/canary-spec.types.ts';
 
 /**
- * The next run by the spec's schedule. A spec that cannot be read is tried again at the default
+ * The next run by the spec's schedule, an interval one on the canary's own slot of it (so canaries
+ * created together do not fire together). A spec that cannot be read is tried again at the default
  * interval.
  */
 function nextCanaryRun(canary: CanaryRecord, now: Date, parseSpec: (raw: unknown) => CanarySpec): Date {
   try {
     const spec = parseSpec(canary.spec);
-    return nextRun(canarySchedule({ schedule: spec.schedule ?? canary.schedule ?? undefined, interval: spec.interval }), now);
+    return nextSpreadRun(canarySchedule({ schedule: spec.schedule ?? canary.schedule ?? undefined, interval: spec.interval }), now, canary.id);
   } catch {
     return new Date(now.getTime() + DEFAULT_INTERVAL_SECONDS * 1000);
   }

@@ -2,6 +2,8 @@ import type { ExpressionPurpose } from '../expressions/evaluate-expression.ts';
 import type { CheckType, ProbeContext, ProbeResult } from './checks/check-type.ts';
 import type { ExpressionSpec } from '../expressions/expression-spec.ts';
 import type { CanaryCheck } from './spec/canary-spec.types.ts';
+import { ProbeSlots } from './probe-slots.ts';
+import { StopRelay } from './stop-relay.ts';
 import type { TransformedCheckDefinition } from './transform/transformed-check.repository.ts';
 import {
   readTransformedResults,
@@ -47,6 +49,8 @@ export interface CheckRunnerDependencies {
   resolveConnection: ProbeContext['resolveConnection'];
   scripts?: ProbeContext['scripts'];
   selectConfigItems?: ProbeContext['selectConfigItems'];
+  /** How many probes of this runner may be under way at once; DEFAULT_MAX_PROBES_IN_FLIGHT when absent. */
+  maxProbesInFlight?: number | undefined;
 }
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -69,15 +73,22 @@ function boundedDetails(data: Record<string, unknown>): Record<string, unknown> 
  * the error; it never throws.
  */
 export class CheckRunnerService {
-  constructor(private readonly deps: CheckRunnerDependencies) {}
+  private readonly slots: ProbeSlots;
+  private readonly stopRelay = new StopRelay();
+
+  constructor(private readonly deps: CheckRunnerDependencies) {
+    this.slots = new ProbeSlots(deps.maxProbesInFlight);
+  }
 
   async run(check: CanaryCheck, stop?: AbortSignal): Promise<CheckResult> {
-    const time = new Date();
     const type = this.deps.checkType(check.type);
     if (!type) {
-      return { pass: false, invalid: true, message: '', error: `unknown check type '${check.type}'`, duration: 0, details: null, time };
+      return { pass: false, invalid: true, message: '', error: `unknown check type '${check.type}'`, duration: 0, details: null, time: new Date() };
     }
     const timeoutMs = check.spec.timeout ?? DEFAULT_CHECK_TIMEOUT_MS;
+    await this.slots.acquire();
+    // Timed from its own start, once it has a slot: the wait for one is ours, not the target's.
+    const time = new Date();
     const started = performance.now();
     let probe: ProbeResult;
     try {
@@ -85,15 +96,15 @@ export class CheckRunnerService {
     } catch (error) {
       const duration = Math.round(performance.now() - started);
       return { pass: false, invalid: false, message: '', error: reasonOf(error), duration, details: null, time };
+    } finally {
+      this.slots.release();
     }
     return this.judge(check, probe, Math.round(performance.now() - started), time);
   }
 
   private async probeWithTimeout(type: CheckType, check: CanaryCheck, timeoutMs: number, stop?: AbortSignal): Promise<ProbeResult> {
     const controller = new AbortController();
-    const onStop = () => controller.abort(new Error('the server is stopping'));
-    if (stop?.aborted) onStop();
-    stop?.addEventListener('abort', onStop, { once: true });
+    const forgetStop = stop ? this.stopRelay.follow(stop, () => controller.abort(new Error('the server is stopping'))) : undefined;
     const timer = setTimeout(() => controller.abort(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
     // A probe that ignores its signal must not hold the run: the abort itself ends the wait.
     const aborted = new Promise<never>((_, reject) => {
@@ -106,7 +117,7 @@ export class CheckRunnerService {
       return await Promise.race([type.run(check.spec, context), aborted]);
     } finally {
       clearTimeout(timer);
-      stop?.removeEventListener('abort', onStop);
+      forgetStop?.();
     }
   }
 

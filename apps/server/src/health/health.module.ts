@@ -12,8 +12,8 @@ import { summaryRoutes } from './summary/summary.routes.ts';
 /** Canaries and their checks: runs on a schedule or on demand, statuses, rollups, summaries. */
 export const healthModule: FeatureModule = {
   name: 'health',
-  routes: async (app, { db, scripts }) => {
-    const canaryRuns = createCanaryRuns(db, { scripts });
+  routes: async (app, { db, scripts, config }) => {
+    const canaryRuns = createCanaryRuns(db, { scripts, maxProbesInFlight: config.maxProbesInFlight, serverAddress: { host: config.host, port: config.port } });
     await app.register(healthRoutes, { health: new HealthCheckService(db, canaryRuns.runs, canaryRuns.parseSpec) });
     await app.register(summaryRoutes, { db });
   },
@@ -24,9 +24,14 @@ export const healthModule: FeatureModule = {
     },
   ],
   workers: [
-    ({ db, config, logger, scripts }) => startHealthScheduler(db, logger, { listenUrl: config.databaseUrl, scripts }),
+    ({ db, config, logger, scripts }) => startHealthScheduler(db, logger, {
+      listenUrl: config.databaseUrl,
+      scripts,
+      maxProbesInFlight: config.maxProbesInFlight,
+      serverAddress: { host: config.host, port: config.port },
+    }),
     // Rollups and retention are idempotent, so every replica may run them.
     ({ db, logger }) => startHealthMaintenance(db, logger),
   ],
-  demo: { seeders: (config) => [canariesDemoSeeder(() => ({ host: config.host, port: config.port }))] },
+  demo: { seeders: () => [canariesDemoSeeder()] },
 };

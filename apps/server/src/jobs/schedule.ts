@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Cron } from 'croner';
 import { parseDuration } from './parse-duration.ts';
 
@@ -72,6 +73,30 @@ export function nextRun(schedule: Schedule, after: Date): Date {
   const next = schedule.cron.nextRun(after);
   if (!next) throw new ScheduleError(`'${schedule.text}' never runs again`);
   return next;
+}
+
+/**
+ * Where in its interval a resource's runs fall, from its id alone: the same on every replica and
+ * after every restart, and spread evenly over the interval across many resources.
+ */
+export function intervalOffsetMs(key: string, intervalMs: number): number {
+  return createHash('sha256').update(key).digest().readUIntBE(0, 6) % intervalMs;
+}
+
+/**
+ * The run after one starting at `after`, for a resource keyed `key`. An interval schedule runs on
+ * the resource's own slots (multiples of the interval from the epoch, shifted by its offset), so
+ * resources created together do not fire together; the next slot is more than half an interval
+ * away, so a run off its slot (the first one, one run late) is never followed by another at once.
+ * A cron schedule runs when its pattern says.
+ */
+export function nextSpreadRun(schedule: Schedule, after: Date, key: string): Date {
+  if (schedule.kind !== 'interval') return nextRun(schedule, after);
+  const { intervalMs } = schedule;
+  const offset = intervalOffsetMs(key, intervalMs);
+  const earliest = after.getTime() + intervalMs / 2;
+  const slot = (Math.floor((earliest - offset) / intervalMs) + 1) * intervalMs + offset;
+  return new Date(slot);
 }
 
 /** What a kind of resource allows of its schedule. */

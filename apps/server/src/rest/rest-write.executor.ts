@@ -5,7 +5,7 @@ import { planRead } from './plan/read-plan.ts';
 import type { Relation, SchemaCache } from './schema/schema-cache.types.ts';
 import type { RestResponse } from './rest-engine.types.ts';
 import { contentRange, contentType, csvBody, preferenceApplied, singularError } from './rest-response.ts';
-import { deleteSql, insertSql, payloadRows, updateSql } from './sql/mutation-sql.ts';
+import { deleteSql, INSERTED_FLAG, insertSql, payloadRows, tellsInserted, updateSql } from './sql/mutation-sql.ts';
 import { quoteIdent, SqlParams } from './sql/sql-params.ts';
 import { rootSelect, ROOT } from './sql/statement-sql.ts';
 
@@ -14,6 +14,8 @@ interface WriteRow {
   n: string;
   body: string | null;
   location: string | null;
+  /** Rows an upsert inserted rather than updated; null when that cannot be told (a view). */
+  inserted: string | null;
 }
 
 /** PUT names one row: `eq` filters on exactly the primary key, matching the payload. */
@@ -79,11 +81,13 @@ export async function executeWrite(
   const location = pk.length > 0
     ? `(SELECT json_build_array(${pk.map((k) => `_m.${quoteIdent(k)}::text`).join(', ')}) FROM _mut AS _m LIMIT 1)::text`
     : 'NULL::text';
-  const sql = `WITH _mut AS (${cte}) SELECT _p.*, ${location} AS location FROM (${page.sql}) AS _p`;
+  const upsert = req.action === 'upsert' || (req.action === 'insert' && req.preferences.resolution !== undefined);
+  const inserted = tellsInserted(relation, upsert) ? `(SELECT count(*) FILTER (WHERE _m.${INSERTED_FLAG}) FROM _mut AS _m)::text` : 'NULL::text';
+  const sql = `WITH _mut AS (${cte}) SELECT _p.*, ${location} AS location, ${inserted} AS inserted FROM (${page.sql}) AS _p`;
 
   const work = async (tx: Queryable): Promise<RestResponse> => {
     const { rows } = await tx.query<WriteRow>(sql, p.values);
-    const row = rows[0] ?? { total: '0', n: '0', body: null, location: null };
+    const row = rows[0] ?? { total: '0', n: '0', body: null, location: null, inserted: null };
     const affected = Number(row.total ?? row.n);
     const max = req.preferences.maxAffected;
     if (max !== undefined && req.preferences.handling === 'strict' && affected > max) {
@@ -115,10 +119,23 @@ function buildResponse(req: ApiRequest, relation: Relation, row: WriteRow, affec
     const query = relation.primaryKey.map((k, i) => `${encodeURIComponent(k)}=eq.${encodeURIComponent(values[i] ?? '')}`).join('&');
     headers.location = `/${encodeURIComponent(relation.name)}?${query}`;
   }
+  const status = upsertStatus(req, row);
   if (ret === 'representation') {
     headers['content-type'] = contentType(req.media);
     const body = req.media === 'csv' ? csvBody(keys, row.body ?? '') : (row.body ?? 'null');
-    return { status: isPost ? 201 : 200, headers, body: req.method === 'HEAD' ? '' : body };
+    return { status: status ?? (isPost ? 201 : 200), headers, body: req.method === 'HEAD' ? '' : body };
   }
-  return { status: isPost ? 201 : 204, headers, body: '' };
+  return { status: isPost ? (status ?? 201) : 204, headers, body: '' };
+}
+
+/**
+ * PostgREST's rule: an upsert that inserted a row answers 201, one that only updated rows 200 (a POST
+ * with `resolution=merge-duplicates`, and a PUT with `return=representation`); undefined otherwise.
+ */
+function upsertStatus(req: ApiRequest, row: WriteRow): number | undefined {
+  const merges = req.action === 'upsert' || (req.action === 'insert' && req.preferences.resolution === 'merge-duplicates');
+  if (!merges) return undefined;
+  // a view has no xmax: its upserts keep the statuses of an insert and an update
+  if (row.inserted === null) return req.action === 'upsert' || Number(row.n) === 0 ? 200 : 201;
+  return Number(row.inserted) > 0 ? 201 : 200;
 }

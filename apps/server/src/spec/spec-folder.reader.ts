@@ -72,3 +72,45 @@ export function namedSpecDocument<Parsed extends { metadata?: ResourceMetadata |
   const spec = (value as { spec: unknown }).spec;
   return { parsed, name: metadata.name, namespace: metadata.namespace ?? 'default', metadata, spec };
 }
+
+/** A document of a spec file that could not be accepted, and why (naming it when the file has several). */
+export interface SpecDocumentFailure {
+  index: number;
+  message: string;
+  /** The document as written, to read the names it still gives. */
+  value: unknown;
+}
+
+export interface SpecFileDocuments<Parsed> {
+  found: NamedSpecDocument<Parsed>[];
+  failures: SpecDocumentFailure[];
+}
+
+/**
+ * Validates every document of a spec file on its own: the good ones are found, each bad one is a
+ * failure naming its document and fields, and a second document with the name of an earlier one is
+ * a failure too. Throws (the whole file is unusable) only when the text is not YAML or JSON.
+ */
+export function readSpecFileDocuments<Parsed extends { metadata?: ResourceMetadata | undefined }>(
+  text: string,
+  kind: string,
+  parse: (value: unknown) => Parsed,
+): SpecFileDocuments<Parsed> {
+  const values = documentsOf(text);
+  const several = values.length > 1;
+  const found: NamedSpecDocument<Parsed>[] = [];
+  const failures: SpecDocumentFailure[] = [];
+  const names = new Set<string>();
+  values.forEach((value, index) => {
+    try {
+      const document = namedSpecDocument(value, { index, several, kind }, parse);
+      const key = `${document.namespace}/${document.name}`;
+      if (names.has(key)) throw new Error(`${several ? `document ${index + 1}: ` : ''}metadata.name: ${key} appears twice`);
+      names.add(key);
+      found.push(document);
+    } catch (error) {
+      failures.push({ index, message: error instanceof Error ? error.message : String(error), value });
+    }
+  });
+  return { found, failures };
+}

@@ -121,7 +121,14 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ ACCESS_TOKEN_MAX_EXPIRY: 'Never', CALLER_CACHE_TTL: '0' })).toMatchObject({ accessTokenMaxExpiryMs: null, callerCacheTtlMs: 0 });
   });
 
+  it('reads the limit of health check probes under way at once', () => {
+    expect(loadConfig({}).maxProbesInFlight).toBeUndefined();
+    expect(loadConfig({ MAX_PROBES_IN_FLIGHT: '25' }).maxProbesInFlight).toBe(25);
+  });
+
   it.each([
+    [{ MAX_PROBES_IN_FLIGHT: '0' }, 'Invalid configuration: MAX_PROBES_IN_FLIGHT must be a whole number from 1 to 10000 (got "0")'],
+    [{ MAX_PROBES_IN_FLIGHT: 'many' }, 'Invalid configuration: MAX_PROBES_IN_FLIGHT must be a whole number from 1 to 10000 (got "many")'],
     [{ ACCESS_TOKEN_MAX_EXPIRY: 'a year' }, 'Invalid configuration: ACCESS_TOKEN_MAX_EXPIRY must be a duration such as 365d, 2160h or never (got "a year")'],
     [{ ACCESS_TOKEN_MAX_EXPIRY: '0' }, 'Invalid configuration: ACCESS_TOKEN_MAX_EXPIRY must be a duration such as 365d, 2160h or never (got "0")'],
     [{ CALLER_CACHE_TTL: '1.5s' }, 'Invalid configuration: CALLER_CACHE_TTL must be a duration such as 5s (or 0 for no cache) (got "1.5s")'],

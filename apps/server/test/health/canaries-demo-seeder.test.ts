@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canariesDemoSeeder, demoCanaries } from '#src/health/canaries.demo-seeder.ts';
 import { DemoWorkspaceService } from '#src/demo/demo-workspace.service.ts';
@@ -12,18 +14,30 @@ const quietLogger = { warn: () => undefined, error: () => undefined };
 describe(`the demo canaries check real things on the server's machine (${testDbKind})`, () => {
   let t: AccessTestApp;
   let port: number;
+  /** The same app answering on another port: the server as it was first started, before a restart. */
+  let firstStart: Server;
+  let firstPort: number;
   let scheduler: CanarySchedulerService;
+
+  const schedulerAt = (serverPort: number, holder: string) => {
+    const { runs, parseSpec } = createCanaryRuns(t.db, { serverAddress: { host: '0.0.0.0', port: serverPort } });
+    return new CanarySchedulerService({ db: t.db, runs, parseSpec, logger: quietLogger, holder, hostname: 'test-host' });
+  };
 
   beforeAll(async () => {
     t = await startAccessTestApp();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     port = typeof address === 'object' && address ? address.port : 0;
-    const { runs, parseSpec } = createCanaryRuns(t.db);
-    scheduler = new CanarySchedulerService({ db: t.db, runs, parseSpec, logger: quietLogger, holder: 'demo-test', hostname: 'test-host' });
+    await t.app.ready();
+    firstStart = createServer((request, response) => t.app.routing(request, response));
+    await new Promise<void>((resolve) => firstStart.listen(0, '127.0.0.1', resolve));
+    firstPort = (firstStart.address() as AddressInfo).port;
+    scheduler = schedulerAt(firstPort, 'demo-test');
   });
   afterAll(async () => {
     await scheduler?.stop();
+    if (firstStart.listening) await new Promise<void>((resolve) => firstStart.close(() => resolve()));
     await t?.close();
   });
 
@@ -34,15 +48,17 @@ describe(`the demo canaries check real things on the server's machine (${testDbK
   });
 
   it('writes only specs the product accepts, every 30 seconds', () => {
-    for (const canary of demoCanaries({ host: '0.0.0.0', port: 8080 })) {
+    for (const canary of demoCanaries()) {
       const spec = parseCanarySpec(canary.spec);
       expect(spec.schedule).toBe('@every 30s');
     }
-    expect(JSON.stringify(demoCanaries({ host: '0.0.0.0', port: 8123 }))).toContain('http://127.0.0.1:8123/healthz');
+    // The server's own checks name it by placeholder, resolved when they run (issue 13).
+    const server = demoCanaries().find((canary) => canary.name === 'vigil-server')!;
+    expect(server.spec).toMatchObject({ http: [{ url: '$(server.url)/healthz' }], tcp: [{ endpoint: '$(server.address)' }] });
   });
 
   it('seeds once, and every check passes except the one that fails on purpose', async () => {
-    const service = new DemoWorkspaceService(t.db, [canariesDemoSeeder(() => ({ host: '127.0.0.1', port }))]);
+    const service = new DemoWorkspaceService(t.db, [canariesDemoSeeder()]);
     expect(await service.ensure(true)).toEqual({ status: 'seeded', seeders: ['canaries'] });
     expect(await service.ensure(true)).toEqual({ status: 'already-seeded' });
 
@@ -62,5 +78,31 @@ describe(`the demo canaries check real things on the server's machine (${testDbK
     ]);
     expect(new Set(rows.map((r) => r.namespace))).toEqual(new Set(['demo']));
     expect(rows.every((r) => r.source === null)).toBe(true);
+  });
+
+  it('checks the server where it listens now after a restart on another port', async () => {
+    await scheduler.stop();
+    await new Promise<void>((resolve) => firstStart.close(() => resolve()));
+    await t.db.query("UPDATE scheduler.job_schedules SET next_run_at = now() - interval '1 second' WHERE resource_type = 'canary'");
+    scheduler = schedulerAt(port, 'demo-test-restarted');
+
+    expect(await scheduler.tick()).toBe(4);
+    await scheduler.idle();
+    const { rows } = await t.db.query<{ check: string; status: string | null; endpoint: string | null }>(
+      `SELECT k.name AS check, k.status, k.endpoint FROM checks k JOIN canaries c ON c.id = k.canary_id
+       WHERE c.name = 'vigil-server' AND k.deleted_at IS NULL ORDER BY k.name`,
+    );
+    // The checks list shows the address they probed, the server's current one.
+    expect(rows).toEqual([
+      { check: 'liveness endpoint', status: 'healthy', endpoint: `http://127.0.0.1:${port}/healthz` },
+      { check: 'server port', status: 'healthy', endpoint: `127.0.0.1:${port}` },
+    ]);
+    const { rows: stored } = await t.db.query<{ spec: unknown }>("SELECT spec FROM canaries WHERE name = 'vigil-server'");
+    expect(stored[0]!.spec).toMatchObject({ http: [{ url: '$(server.url)/healthz' }], tcp: [{ endpoint: '$(server.address)' }] });
+    const { rows: latest } = await t.db.query<{ error: string | null }>(
+      `SELECT s.error FROM check_statuses s JOIN checks k ON k.id = s.check_id JOIN canaries c ON c.id = k.canary_id
+       WHERE c.name = 'vigil-server' ORDER BY s.time DESC LIMIT 2`,
+    );
+    expect(latest).toEqual([{ error: null }, { error: null }]);
   });
 });

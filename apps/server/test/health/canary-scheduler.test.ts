@@ -4,6 +4,7 @@ import { openPostgresDb } from '#src/db/postgres.db.ts';
 import { createCanaryRuns } from '#src/health/canary-runs.factory.ts';
 import { CanarySchedulerService } from '#src/health/canary-scheduler.service.ts';
 import { startHealthScheduler } from '#src/health/health-scheduler.ts';
+import { intervalOffsetMs } from '#src/jobs/schedule.ts';
 import { createTestDb, testDbKind, type TestDb } from '../support/test-db.ts';
 import { hangs, parseScriptedCanary, ScriptedProbes } from './scripted-check-type.ts';
 
@@ -70,8 +71,11 @@ describe(`canary scheduler: due-time claims, leases and changes (${testDbKind})`
     expect(probes.callsOf('homepage')).toBe(1);
     const schedule = await scheduleOf(id);
     const ahead = schedule!.next_run_at.getTime() - schedule!.db_now.getTime();
-    expect(ahead).toBeGreaterThan(4 * 60_000);
-    expect(ahead).toBeLessThanOrEqual(5 * 60_000);
+    // An interval canary runs on its own slot of the interval (issue 13): the next one is more than
+    // half an interval away and at most one and a half, at the canary's offset into the interval.
+    expect(ahead).toBeGreaterThan(2.5 * 60_000);
+    expect(ahead).toBeLessThanOrEqual(7.5 * 60_000);
+    expect(schedule!.next_run_at.getTime() % (5 * 60_000)).toBe(intervalOffsetMs(id, 5 * 60_000));
     expect(schedule).toMatchObject({ lease_until: null, leased_by: null });
     const { rows } = await db.query<{ next_runtime: Date }>('SELECT next_runtime FROM checks WHERE canary_id = $1', [id]);
     expect(rows[0]!.next_runtime.getTime()).toBe(schedule!.next_run_at.getTime());

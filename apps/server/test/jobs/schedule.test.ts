@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CANARY_SCHEDULE_RULES, canarySchedule, nextRun, parseSchedule, usableSchedule } from '#src/jobs/schedule.ts';
+import { CANARY_SCHEDULE_RULES, canarySchedule, intervalOffsetMs, nextRun, nextSpreadRun, parseSchedule, usableSchedule } from '#src/jobs/schedule.ts';
 import { scraperSchedule } from '#src/catalog/scrapers/spec/scraper-schedule.ts';
 import { parseDuration } from '#src/jobs/parse-duration.ts';
 
@@ -97,5 +97,25 @@ describe('parseDuration', () => {
     expect(parseDuration('10')).toBeUndefined();
     expect(parseDuration('ten minutes')).toBeUndefined();
     expect(parseDuration('')).toBeUndefined();
+  });
+});
+
+describe('nextSpreadRun', () => {
+  const minute = parseSchedule('@every 1m');
+
+  it('runs an interval schedule on the slots of its key, the same from any start', () => {
+    const offset = intervalOffsetMs('canary-a', 60_000);
+    const fromA = nextSpreadRun(minute, after, 'canary-a');
+    const fromB = nextSpreadRun(minute, new Date(after.getTime() + 5_000), 'canary-a');
+    expect(fromA.getTime() % 60_000).toBe(offset);
+    expect(fromB.getTime() % 60_000).toBe(offset);
+    expect(fromA.getTime() - after.getTime()).toBeGreaterThan(30_000);
+    expect(fromA.getTime() - after.getTime()).toBeLessThanOrEqual(90_000);
+    // A run on its slot is followed by the next slot, exactly one interval later.
+    expect(nextSpreadRun(minute, fromA, 'canary-a').getTime() - fromA.getTime()).toBe(60_000);
+  });
+
+  it('leaves cron schedules to their pattern', () => {
+    expect(nextSpreadRun(parseSchedule('*/15 * * * *'), after, 'canary-a').toISOString()).toBe('2024-05-15T10:30:00.000Z');
   });
 });

@@ -47,8 +47,8 @@ describe(`data API embeds (${testDbKind})`, () => {
     const body = r.json<{ code: string; details: { cardinality: string; relationship: string }[]; hint: string }>();
     expect(body.code).toBe('PGRST201');
     expect(body.details.map((d) => d.relationship)).toEqual([
-      'books_author_id_fkey using lib.books(author_id) and lib.authors(id)',
-      'books_editor_fk using lib.books(editor_id) and lib.authors(id)',
+      'books_author_id_fkey using books(author_id) and authors(id)',
+      'books_editor_fk using books(editor_id) and authors(id)',
     ]);
     expect(body.details.every((d) => d.cardinality === 'many-to-one')).toBe(true);
     expect(body.hint).toContain("'authors!books_author_id_fkey'");

@@ -59,7 +59,7 @@ describe(`data API functions (${testDbKind})`, () => {
   it('answers 404 PGRST202 for an unknown function or argument set', async () => {
     const unknown = await get('/rpc/nope');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ code: 'PGRST202', message: 'Could not find the function lib.nope() in the schema cache' });
+    expect(unknown.json()).toMatchObject({ code: 'PGRST202', message: 'Could not find the function lib.nope without parameters in the schema cache' });
     const wrongArgs = await post('/rpc/add_them', { x: 1 });
     expect(wrongArgs.statusCode).toBe(404);
     expect(wrongArgs.json()).toMatchObject({ code: 'PGRST202', hint: 'Perhaps you meant to call the function lib.add_them(a, b)' });

@@ -36,7 +36,7 @@ describe('user menu', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Your Profile' })).toHaveAttribute('href', '/profile-settings');
     expect(within(menu).getByRole('menuitem', { name: 'Download kubeconfig' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
-    expect(within(menu).getByText('Frontend 0.0.0-test')).toBeInTheDocument();
+    expect(within(menu).getByText('Frontend 1.0.783')).toBeInTheDocument();
     expect(await within(menu).findByText('Backend 2.4.1')).toBeInTheDocument();
   });
 

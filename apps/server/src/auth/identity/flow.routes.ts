@@ -11,11 +11,15 @@ import { readSubmittedForm } from './submitted-form.ts';
 
 const SUBMIT_BODY_LIMIT = 64 * 1024;
 
+/**
+ * The query of an identity request. An empty parameter counts as absent, as Kratos reads it: the
+ * established web client sends `aal=&refresh=false` and means the defaults.
+ */
 export function queryOf(request: FastifyRequest): FlowQuery {
   const out: FlowQuery = {};
   for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
-    if (typeof value === 'string') out[key] = value;
-    else if (Array.isArray(value) && typeof value[0] === 'string') out[key] = value[0];
+    const first: unknown = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string' && first !== '') out[key] = first;
   }
   return out;
 }

@@ -70,7 +70,8 @@ function scopeClauses(request: ChangesRequest, params: StatementParams): string[
   // The config asked for is always shown; the deleted filter applies to the configs around it.
   const deleted = request.includeDeletedConfigs ? [] : [`(cc.config_id = ${root}::uuid OR ${hideDeleted})`];
   if (request.recursive === undefined) return [`cc.config_id = ${root}::uuid`, ...deleted];
-  const related = `SELECT r.id FROM related_configs_recursive(${root}::uuid, ${params.add(request.recursive)}::text, ${params.add(request.includeDeletedConfigs)}::boolean, ${params.add(request.depth)}::integer) r`;
+  const relations = params.add(request.soft ? 'both' : 'hard');
+  const related = `SELECT r.id FROM related_configs_recursive(${root}::uuid, ${params.add(request.recursive)}::text, ${params.add(request.includeDeletedConfigs)}::boolean, ${params.add(request.depth)}::integer, ${relations}::text, ${relations}::text) r`;
   // One array of ids, so the (config_id, created_at) index is used for each of them; an OR with an
   // IN subquery made PostgreSQL read every change in the window and filter.
   return [`cc.config_id = ANY(ARRAY(SELECT ${root}::uuid UNION ${related}))`, ...deleted];

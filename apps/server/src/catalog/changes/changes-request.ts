@@ -1,3 +1,4 @@
+import { evaluateDateMath } from '@vigil/domain';
 import { z } from 'zod';
 import { badRequest, isUuid } from '#src/rbac/service-error.ts';
 
@@ -18,6 +19,8 @@ export interface ChangesRequest {
   configId: string | undefined;
   recursive: Recursion | undefined;
   depth: number;
+  /** Recursion also follows soft relationships, not only parent-child (hard) ones. */
+  soft: boolean;
   configTypes: ValueList;
   changeTypes: ValueList;
   severities: ValueList;
@@ -47,7 +50,7 @@ export const MAX_DEPTH = 10;
 const KNOWN_FIELDS = new Set([
   'id', 'config_id', 'config_type', 'configTypes', 'type', 'changeType', 'severity', 'created_by', 'from', 'to',
   'page', 'page_size', 'pageSize', 'sort_by', 'sortBy', 'sortOrder', 'tags', 'recursive', 'type_filter', 'depth',
-  'include_deleted_configs', 'arbitraryFilter',
+  'include_deleted_configs', 'arbitraryFilter', 'soft',
 ]);
 
 function optionalString(field: string, value: unknown): string | undefined {
@@ -80,11 +83,14 @@ function integer(field: string, value: unknown, fallback: number, min: number, m
   return number;
 }
 
-function time(field: string, value: unknown): Date | undefined {
+/** An ISO date-time, or a time relative to now in the date-math grammar (`now-2d`, `now-1d/d`). */
+function time(field: string, value: unknown, now: Date, endOfRange: boolean): Date | undefined {
   const text = optionalString(field, value);
   if (text === undefined) return undefined;
-  const date = new Date(text);
-  if (Number.isNaN(date.getTime())) throw badRequest(`${field} must be an ISO date-time, got ${JSON.stringify(value)}`);
+  const date = text.startsWith('now') ? evaluateDateMath(text, now, { roundUp: endOfRange }) : new Date(text);
+  if (date === null || Number.isNaN(date.getTime())) {
+    throw badRequest(`${field} must be an ISO date-time or a time relative to now such as now-2d or now-30m, got ${JSON.stringify(value)}`);
+  }
   return date;
 }
 
@@ -155,8 +161,8 @@ export const changesRequestBody = z.strictObject({
   changeType: valueListInput,
   severity: valueListInput,
   created_by: text,
-  from: text.describe('ISO 8601 date-time'),
-  to: text.describe('ISO 8601 date-time'),
+  from: text.describe('ISO 8601 date-time, or relative to now: now-2d, now-30m, now-1d/d'),
+  to: text.describe('ISO 8601 date-time, or relative to now: now, now-1h, now/d'),
   page: whole,
   page_size: whole,
   pageSize: whole,
@@ -168,11 +174,12 @@ export const changesRequestBody = z.strictObject({
   type_filter: text,
   depth: whole,
   include_deleted_configs: z.boolean().optional(),
+  soft: z.boolean().nullish().describe('With recursive: also follow soft relationships, not only parent-child ones'),
   arbitraryFilter: z.record(z.string(), z.unknown()).nullish().describe(`Exact matches on ${EXACT_COLUMNS.join(', ')}`),
 });
 
 /** Reads either shape of the body of POST /catalog/changes (spec 002 §7); problems are 400s naming the field. */
-export function parseChangesRequest(body: Record<string, unknown>): ChangesRequest {
+export function parseChangesRequest(body: Record<string, unknown>, now: Date = new Date()): ChangesRequest {
   const unknown = Object.keys(body).filter((key) => !KNOWN_FIELDS.has(key));
   if (unknown.length > 0) throw badRequest(`Unknown field(s): ${unknown.join(', ')}`);
   const configId = optionalString('id', body.id) ?? optionalString('config_id', body.config_id);
@@ -180,13 +187,15 @@ export function parseChangesRequest(body: Record<string, unknown>): ChangesReque
   const recursive = recursion('recursive', body.recursive) ?? recursion('type_filter', body.type_filter);
   if (recursive !== undefined && configId === undefined) throw badRequest('recursive needs id: the config whose related changes to include');
   if (body.include_deleted_configs !== undefined && typeof body.include_deleted_configs !== 'boolean') throw badRequest('include_deleted_configs must be true or false');
-  const from = time('from', body.from);
-  const to = time('to', body.to);
+  if (body.soft !== undefined && body.soft !== null && typeof body.soft !== 'boolean') throw badRequest('soft must be true or false');
+  const from = time('from', body.from, now, false);
+  const to = time('to', body.to, now, true);
   if (from && to && from > to) throw badRequest('from must not be after to');
   return {
     configId,
     recursive,
     depth: integer('depth', body.depth, CHANGES_DEFAULTS.depth, 1, MAX_DEPTH),
+    soft: body.soft === true,
     configTypes: valueList('config_type', body.config_type ?? body.configTypes),
     changeTypes: valueList('type', body.type ?? body.changeType),
     severities: valueList('severity', body.severity),

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { documentsOf, namedSpecDocument, specFileName, specFilesUnder } from '#src/spec/spec-folder.reader.ts';
+import { readSpecFileDocuments, specFileName, specFilesUnder, type NamedSpecDocument } from '#src/spec/spec-folder.reader.ts';
+import type { CanarySpec } from '../spec/canary-spec.types.ts';
 import { parseCanarySpec } from '../spec/parse-canary-spec.ts';
 
 /** One canary document found in a spec file, ready to be stored. */
@@ -13,7 +14,7 @@ export interface FileCanary {
   spec: unknown;
 }
 
-/** A file that could not be accepted; none of its documents are applied. */
+/** A file, or a document of a file, that could not be accepted. */
 export interface FileProblem {
   source: string;
   message: string;
@@ -24,16 +25,17 @@ export interface SpecFolderContents {
   problems: FileProblem[];
 }
 
-function canaryOf(value: unknown, source: string, index: number, several: boolean): FileCanary {
-  const { name, namespace, metadata, spec } = namedSpecDocument(value, { index, several, kind: 'Canary' }, parseCanarySpec);
+function canaryOf(document: NamedSpecDocument<CanarySpec>, source: string): FileCanary {
+  const { name, namespace, metadata, spec } = document;
   const labels = metadata.labels && Object.keys(metadata.labels).length > 0 ? metadata.labels : null;
   return { source, name, namespace, labels, spec };
 }
 
 /**
  * Reads every .yaml, .yml and .json file under a folder (subfolders too). A file holds one or
- * more Canary documents separated by `---`; a file with any bad document is reported as a whole
- * and none of it is applied, so a half-valid file never half-replaces what it described before.
+ * more Canary documents separated by `---`: each good document is loaded, and each bad one is a
+ * problem naming its document and fields (its earlier canary stays as it was). A file that is not
+ * YAML or JSON at all is one problem and none of it is applied.
  */
 export async function readCanarySpecFolder(folder: string): Promise<SpecFolderContents> {
   const canaries: FileCanary[] = [];
@@ -41,15 +43,9 @@ export async function readCanarySpecFolder(folder: string): Promise<SpecFolderCo
   for (const file of await specFilesUnder(folder)) {
     const source = `file:${specFileName(folder, file)}`;
     try {
-      const values = documentsOf(await readFile(file, 'utf8'));
-      const found = values.map((value, index) => canaryOf(value, source, index, values.length > 1));
-      const keys = new Set<string>();
-      for (const canary of found) {
-        const key = `${canary.namespace}/${canary.name}`;
-        if (keys.has(key)) throw new Error(`metadata.name: ${key} appears twice`);
-        keys.add(key);
-      }
-      canaries.push(...found);
+      const { found, failures } = readSpecFileDocuments(await readFile(file, 'utf8'), 'Canary', parseCanarySpec);
+      canaries.push(...found.map((document) => canaryOf(document, source)));
+      problems.push(...failures.map((failure) => ({ source, message: failure.message })));
     } catch (error) {
       problems.push({ source, message: error instanceof Error ? error.message : String(error) });
     }

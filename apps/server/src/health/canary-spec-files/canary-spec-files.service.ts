@@ -21,9 +21,10 @@ export interface SpecFilesOutcome {
 
 /**
  * Makes the canaries table match the spec files: each document becomes a canary with source
- * `file:<relative path>`. A file that fails validation is logged with its path and the fields at
- * fault and skipped: its earlier canaries stay as they were, and the other files still load, so one
- * typo does not stop every check. A missing folder is a configuration error that stops the start.
+ * `file:<relative path>`. A document that fails validation is logged with its file, its index and
+ * the fields at fault and skipped; the good documents of the same file and the other files still load,
+ * so one typo does not stop every check. A file with a problem deletes none of its earlier canaries.
+ * A missing folder is a configuration error that stops the start.
  */
 export async function applyCanarySpecFiles(db: Db, folder: string, logger: SpecFilesLogger): Promise<SpecFilesOutcome> {
   const folderStat = await stat(folder).catch(() => undefined);
@@ -40,6 +41,6 @@ export async function applyCanarySpecFiles(db: Db, folder: string, logger: SpecF
     const deletedCount = await repository.deleteOthers(canaries, problems.map((p) => p.source));
     return { changed: changedCount, deleted: deletedCount };
   });
-  logger.info(`Canary spec files: ${canaries.length} loaded (${changed} changed), ${deleted} removed, ${problems.length} file(s) with errors`);
+  logger.info(`Canary spec files: ${canaries.length} loaded (${changed} changed), ${deleted} removed, ${problems.length} not loaded (bad file or document)`);
   return { loaded: canaries.length, changed, deleted, problems };
 }

@@ -1,6 +1,7 @@
 import { findCheckType } from '../checks/check-registry.ts';
 import { CANARY_SCHEDULE_RULES, usableSchedule } from '#src/jobs/schedule.ts';
 import type { CanaryCheck, CanarySpec } from './canary-spec.types.ts';
+import { withServerAddress } from '../server-address.ts';
 import { SpecError, type SpecIssue } from '#src/spec/spec-issue.ts';
 import type { SpecReader } from '#src/spec/spec-reader.ts';
 import { readResourceSpecDocument } from '#src/spec/resource-spec-document.ts';
@@ -23,7 +24,7 @@ const CANARY_FIELDS = ['schedule', 'interval', 'icon', 'env', 'severity', 'owner
 const NOT_YET_SUPPORTED_CHECK_TYPES = new Set([
   'awsConfig', 'awsConfigRule', 'azureDevops', 'cloudwatch', 'configDB', 'containerd',
   'containerdPush', 'databaseBackup', 'docker', 'dockerPush', 'dynatrace', 'ec2', 'gcsBucket',
-  'github', 'helm', 'jmeter', 'junit', 'kubernetesResource', 'ldap', 'namespace', 'opensearch', 'pod',
+  'github', 'gitProtocol', 'helm', 'jmeter', 'junit', 'kubernetesResource', 'ldap', 'namespace', 'opensearch', 'pod',
   'restic', 's3', 'sftp', 'smb', 'webhook',
 ]);
 
@@ -81,7 +82,8 @@ function checkNamesAreUnique(checks: CanaryCheck[], issues: SpecIssue[]): void {
  * whose metadata names no namespace is in `default`.
  */
 export function parseCanarySpec(input: string | unknown): CanarySpec {
-  const { spec, metadata, issues } = readResourceSpecDocument(input, {
+  // Placeholders a run resolves are checked here as what they become (a run has resolved them already).
+  const { spec, metadata, issues } = readResourceSpecDocument(withServerAddress(input), {
     apiVersion: CANARY_API_VERSION, kind: 'Canary', defaultNamespace: DEFAULT_NAMESPACE,
   });
   const timing = readTiming(spec);

@@ -87,7 +87,8 @@ export function parseApiRequest(raw: RawRequest, options: ParseOptions): ApiRequ
   const callByGet = action === 'call' && (method === 'GET' || method === 'HEAD');
   const rangeParams = readQuery(parseQueryString(raw.query), request, callByGet ? options.rpcArgNames ?? 'all' : undefined);
 
-  const readLike = method === 'GET' || method === 'HEAD';
+  // the Range header pages what is read: a relation by GET/HEAD, and a function's rows by any method
+  const readLike = method === 'GET' || method === 'HEAD' || action === 'call';
   const header = readLike ? parseRangeHeader(headers['range'], headers['range-unit']) : undefined;
   if (method === 'PUT' && rangeParams.some((p) => p.path.length === 0)) {
     throw new ApiError(400, 'PGRST114', 'limit/offset querystring parameters are not allowed for PUT');

@@ -16,8 +16,8 @@ function refuseNul(key: string, value: string): void {
 }
 
 /**
- * Splits and percent-decodes a raw query string. `+` stays a literal plus, as in PostgREST: only
- * urlencoded bodies read it as a space, and clients send `%20` for spaces in URLs.
+ * Splits and decodes a raw query string as form encoders write it: `+` is a space and `%2B` a plus,
+ * as PostgREST reads it (decision 0031). Paths are decoded without this rule.
  */
 export function parseQueryString(query: string): QueryPair[] {
   const pairs: QueryPair[] = [];
@@ -25,12 +25,17 @@ export function parseQueryString(query: string): QueryPair[] {
   for (const part of text.split('&')) {
     if (part === '') continue;
     const eq = part.indexOf('=');
-    const key = percentDecode(eq < 0 ? part : part.slice(0, eq));
-    const value = eq < 0 ? '' : percentDecode(part.slice(eq + 1));
+    const key = queryComponentDecode(eq < 0 ? part : part.slice(0, eq));
+    const value = eq < 0 ? '' : queryComponentDecode(part.slice(eq + 1));
     refuseNul(key, value);
     if (key !== '') pairs.push({ key, value });
   }
   return pairs;
+}
+
+/** One key or value of a query string: `+` becomes a space before `%XX` runs are decoded. */
+function queryComponentDecode(text: string): string {
+  return percentDecode(text.replaceAll('+', ' '));
 }
 
 /** Decodes valid `%XX` runs and leaves malformed ones as written rather than failing the request. */

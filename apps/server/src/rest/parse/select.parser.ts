@@ -14,13 +14,17 @@ interface Budget {
   depth: number;
 }
 
-/** `select=` value -> items; empty or blank means `*` and yields []. */
+/**
+ * `select=` value -> items; empty or blank means `*` and yields []. Like PostgREST, the list ends
+ * where it is complete: text after an embed's `)` or from a `)` after a column on is ignored.
+ */
 export function parseSelect(value: string): SelectItem[] {
   const sc = new Scanner(value, 'select parameter');
   sc.skipSpaces();
   if (sc.done) return [];
   const items = readItems(sc, { items: 0, depth: 0 });
-  if (!sc.done) sc.fail(`${sc.unexpected()} expecting "," or end of input`);
+  const endedByEmbed = items[items.length - 1]?.type === 'embed';
+  if (!sc.done && !endedByEmbed && sc.peek() !== ')') sc.fail(`${sc.unexpected()} expecting "," or end of input`);
   return items;
 }
 

@@ -2,6 +2,7 @@ import { ApiError } from '../api-error.ts';
 import type { RelationVisibility, SelectEmbed } from '../api-request.ts';
 import type { ForeignKey, Relation, SchemaCache } from '../schema/schema-cache.types.ts';
 import { qualifiedKey } from '../schema/schema-cache.types.ts';
+import { closest } from './plan-errors.ts';
 
 export type Cardinality = 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
 
@@ -94,10 +95,11 @@ function matchesHint(r: Relationship, hint: string): boolean {
   return r.sourceColumns.length === 1 && (r.sourceColumns[0] === hint || r.targetColumns[0] === hint);
 }
 
+/** One candidate as PostgREST prints it, relations unqualified: `fk using books(author_id) and authors(id)`. */
 function describe(r: Relationship): Record<string, unknown> {
-  const cols = (rel: Relation, c: string[]) => `${rel.schema}.${rel.name}(${c.join(', ')})`;
+  const cols = (rel: Relation, c: string[]) => `${rel.name}(${c.join(', ')})`;
   const how = r.junction
-    ? `${r.junction.relation.schema}.${r.junction.relation.name} using ${r.junction.toSource.constraint}(${r.junction.toSource.columns.join(', ')}) and ${r.junction.toTarget.constraint}(${r.junction.toTarget.columns.join(', ')})`
+    ? `${r.junction.relation.name} using ${r.junction.toSource.constraint}(${r.junction.toSource.columns.join(', ')}) and ${r.junction.toTarget.constraint}(${r.junction.toTarget.columns.join(', ')})`
     : `${r.fk?.constraint ?? ''} using ${cols(r.source, r.sourceColumns)} and ${cols(r.target, r.targetColumns)}`;
   return { cardinality: r.cardinality, embedding: `${r.source.name} with ${r.target.name}`, relationship: how };
 }
@@ -110,6 +112,18 @@ function hintFor(r: Relationship): string {
 function isVisible(r: Relationship, visible: RelationVisibility): boolean {
   const through = r.junction ? [r.target, r.junction.relation] : [r.target];
   return through.every((rel) => visible({ schema: rel.schema, name: rel.name, kind: 'relation', via: 'embed' }));
+}
+
+/**
+ * PostgREST's "Perhaps you meant" for a relation name close to one `source` relates to; only a
+ * relation the caller may see is ever suggested, and none when the name itself exists.
+ */
+function nearbyTargetHint(all: Relationship[], name: string, visible?: RelationVisibility): string | null {
+  const seen = visible ? all.filter((r) => isVisible(r, visible)) : all;
+  const targets = new Set(seen.map((r) => r.target.name));
+  if (targets.has(name)) return null;
+  const near = closest(name, targets);
+  return near !== undefined ? `Perhaps you meant '${near}' instead of '${name}'.` : null;
 }
 
 /**
@@ -137,7 +151,7 @@ export function resolveEmbed(cache: SchemaCache, schema: string, source: Relatio
     const using = embed.hint !== undefined ? ` using the hint '${embed.hint}'` : '';
     throw new ApiError(400, 'PGRST200', `Could not find a relationship between '${source.name}' and '${name}' in the schema cache`,
       `Searched for a foreign key relationship between '${source.name}' and '${name}'${using} in the schema '${schema}', but no matches were found.`,
-      null);
+      nearbyTargetHint(all, name, visible));
   }
   const options = listed.map((r) => `'${name}!${hintFor(r)}'`).join(', ');
   throw new ApiError(300, 'PGRST201', `Could not embed because more than one relationship was found for '${source.name}' and '${name}'`,

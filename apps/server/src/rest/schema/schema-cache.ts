@@ -79,13 +79,15 @@ export async function loadSchemaCache(db: Queryable, schemas: readonly string[])
       name: a.name, type: a.type, hasDefault: i >= firstDefault, variadic: a.mode === 'v',
     }));
     const outputs = rawArgs.filter((a) => a.mode === 'o' || a.mode === 'b' || a.mode === 't');
-    const returnsRecord = f.return_type === 'record' && outputs.length > 0;
+    const singleOut = outputs.length === 1 && f.return_typtype !== 'c' ? outputs[0] : undefined;
+    const returnsRecord = (f.return_type === 'record' && outputs.length > 0) || singleOut !== undefined;
     const fn: DbFunction = {
       schema: f.schema, name: f.name, args, returnType: f.return_type, returnsSet: f.returns_set,
       volatility: VOLATILITY[f.volatility] ?? 'volatile',
       scalar: f.return_typtype !== 'c' && !returnsRecord,
       ...(f.return_typtype === 'c' && f.return_rel_schema && f.return_rel_name
         ? { returnRelation: { schema: f.return_rel_schema, name: f.return_rel_name } } : {}),
+      ...(singleOut ? { singleOut: singleOut.name } : {}),
       ...(returnsRecord ? {
         returnColumns: outputs.map((o, i) => ({ name: o.name, type: o.type, nullable: true, position: i + 1, generated: false })),
       } : {}),

@@ -56,6 +56,11 @@ export interface DbFunction {
   returnRelation?: { schema: string; name: string };
   /** Columns of `RETURNS TABLE(...)` / OUT parameters. */
   returnColumns?: Column[];
+  /**
+   * The one OUT (or TABLE) parameter of a function whose result is that parameter's bare value:
+   * the call names its column so that each row answers as an object, as PostgREST does.
+   */
+  singleOut?: string;
   /** True when the result is one value per row rather than a row with columns. */
   scalar: boolean;
   volatility: Volatility;

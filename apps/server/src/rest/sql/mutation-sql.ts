@@ -41,6 +41,12 @@ export function payloadRows(req: ApiRequest, relation: Relation, allowArray: boo
 const recordDefinition = (relation: Relation, columns: string[]) =>
   columns.map((c) => `${quoteIdent(c)} ${relation.columnsByName.get(c)!.type}`).join(', ');
 
+/** Column an upsert's RETURNING adds to tell inserted rows from updated ones. */
+export const INSERTED_FLAG = '_rest_inserted_';
+
+/** xmax is 0 on a row the statement inserted and set on one it updated; a view row has none. */
+export const tellsInserted = (relation: Relation, upsert: boolean): boolean => upsert && relation.kind === 'table';
+
 export interface InsertOptions {
   missingDefault: boolean;
   conflict?: { columns: string[]; resolution: 'merge-duplicates' | 'ignore-duplicates' };
@@ -66,7 +72,8 @@ export function insertSql(relation: Relation, rows: Record<string, unknown>[], c
     const updates = columns.map((c) => `${quoteIdent(c)} = EXCLUDED.${quoteIdent(c)}`);
     sql += o.conflict.resolution === 'ignore-duplicates' || updates.length === 0 ? ` ${on} DO NOTHING` : ` ${on} DO UPDATE SET ${updates.join(', ')}`;
   }
-  return `${sql} RETURNING _ins.*`;
+  const fresh = tellsInserted(relation, o.conflict !== undefined) ? `, (_ins.xmax = 0) AS ${INSERTED_FLAG}` : '';
+  return `${sql} RETURNING _ins.*${fresh}`;
 }
 
 /** Restricts a PATCH/DELETE to `limit` rows in `order`, through the primary key (or ctid of a table). */

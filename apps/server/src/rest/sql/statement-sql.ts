@@ -23,7 +23,8 @@ export interface RootQuery {
 function bodyExpression(media: MediaType): string {
   if (media === 'singular') return '(json_agg(_t)->0)::text';
   if (media === 'csv') {
-    const cell = `CASE WHEN _c.v IS NULL THEN '' WHEN _c.v ~ '[",\\r\\n]' THEN '"' || replace(_c.v, '"', '""') || '"' ELSE _c.v END`;
+    // quoted as PostgREST quotes them (an empty text, white space, commas, quotes, parentheses, backslashes)
+    const cell = `CASE WHEN _c.v IS NULL THEN '' WHEN _c.v = '' OR _c.v ~ '[[:space:]",()\\\\]' THEN '"' || replace(_c.v, '"', '""') || '"' ELSE _c.v END`;
     const line = `(SELECT string_agg(${cell}, ',' ORDER BY _c.o) FROM json_each_text(row_to_json(_t)) WITH ORDINALITY AS _c(k, v, o))`;
     return `coalesce(string_agg(${line}, E'\\n'), '')`;
   }

@@ -80,7 +80,7 @@ describe(`canary spec files applied at start (${testDbKind})`, () => {
     expect((await rows()).filter((r) => r.deleted_at !== null).map((r) => r.name).sort()).toEqual(['api', 'primary']);
   });
 
-  it('skips a file with a bad document, logging file and field, keeps its earlier canaries and loads the rest', async () => {
+  it('skips a bad document, logging file, document and field, and loads the good documents beside it and the rest', async () => {
     await writeFile(join(folder, 'web.yaml'), `${canaryYaml('web', 'web:9090')}---\n${canaryYaml('broken', 'x:1').replace('      endpoint: x:1\n', '')}`);
     await writeFile(join(folder, 'cache.yml'), canaryYaml('cache', 'cache:6379'));
     errors.length = 0;
@@ -92,7 +92,8 @@ describe(`canary spec files applied at start (${testDbKind})`, () => {
     expect(errors[0]).toContain('document 2: spec.tcp[0].endpoint');
     const current = await live();
     expect(current.map((r) => r.name).sort()).toEqual(['cache', 'web']);
-    expect(current.find((r) => r.name === 'web')!.spec.tcp[0]!.endpoint).toBe('web:8080');
+    // issue 13: the good document of a file with a bad one loads
+    expect(current.find((r) => r.name === 'web')!.spec.tcp[0]!.endpoint).toBe('web:9090');
   });
 
   it('brings a deleted canary back when its document returns', async () => {

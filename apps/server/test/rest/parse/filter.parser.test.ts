@@ -33,8 +33,9 @@ describe('filter parser', () => {
     expect(filterOf('name=eq.').value).toEqual({ kind: 'scalar', value: '' });
   });
 
-  it('percent-decodes but keeps + as a literal plus', () => {
-    expect(filterOf('name=eq.a%20b+c%2Cd').value).toEqual({ kind: 'scalar', value: 'a b+c,d' });
+  it('percent-decodes and reads + as a space, as form encoders write it; %2B stays a plus', () => {
+    expect(filterOf('name=eq.a%20b+c%2Cd').value).toEqual({ kind: 'scalar', value: 'a b c,d' });
+    expect(filterOf('name=eq.1%2B1').value).toEqual({ kind: 'scalar', value: '1+1' });
   });
 
   it('negates with not.', () => {
@@ -70,7 +71,7 @@ describe('filter parser', () => {
     expect(filterOf('doc=fts.cat%20%26%20dog').value).toEqual({ kind: 'fts', query: 'cat & dog' });
     expect(filterOf('doc=plfts(english).fat+cats')).toMatchObject({
       operator: 'plfts',
-      value: { kind: 'fts', language: 'english', query: 'fat+cats' },
+      value: { kind: 'fts', language: 'english', query: 'fat cats' },
     });
     expect(filterOf('doc=not.wfts(french).chat').negated).toBe(true);
     expect(filterOf('doc=phfts.a').operator).toBe('phfts');

@@ -85,11 +85,20 @@ describe('select parser', () => {
     expect(JSON.stringify(deep)).toContain('"relation":"d"');
   });
 
+  it('ignores what follows a complete list, as PostgREST does: after an embed, or from a ) after a column', () => {
+    const embed = { type: 'embed', relation: 'a', select: [field('b')] };
+    expect(parseSelect('a(b))')).toEqual([embed]);
+    expect(parseSelect('a(b)x,y')).toEqual([embed]);
+    expect(parseSelect('a)')).toEqual([field('a')]);
+    expect(parseSelect('id,name )junk')).toEqual([field('id'), field('name')]);
+  });
+
   it.each([
     ['a,', 'trailing comma'],
     ['a(b', 'unclosed embed'],
-    ['a(b))', 'extra parenthesis'],
-    ['a)', 'stray parenthesis'],
+    ['a(b(c)x)', 'text after a nested embed'],
+    ['a"b"', 'a quote after a column'],
+    ['a::text(', 'parenthesis after a cast'],
     ['...a', 'spread without columns'],
     ['x:...a(b)', 'aliased spread'],
     ['a::', 'empty cast'],

@@ -69,6 +69,8 @@ export const AREAS: readonly Area[] = [
   ...CONFIG_TABS.map(([tab, title]): PageArea => ({ path: `/catalog/:id/${tab}`, title, ...CATALOG, page: configDetail })),
   {
     path: '/catalog/scrapers',
+    // One page for the scrapers (spec 001 §2.5); the generic settings address leads here.
+    redirectFrom: ['/settings/config_scrapers'],
     title: 'Scrapers',
     ...SCRAPERS,
     page: () => import('#src/features/scrapers/routes/scrapers.route.tsx').then((m) => m.ScrapersRoute),
@@ -76,6 +78,7 @@ export const AREAS: readonly Area[] = [
   },
   {
     path: '/catalog/scrapers/:id',
+    redirectFrom: ['/settings/config_scrapers/:id'],
     title: 'Scraper',
     ...SCRAPERS,
     page: () => import('#src/features/scrapers/routes/scraper.route.tsx').then((m) => m.ScraperRoute),
@@ -200,8 +203,6 @@ export const AREAS: readonly Area[] = [
     detailPage: notAvailableYet,
     sidebar: { menu: 'settings' },
   },
-  // Its sidebar item is the Scrapers page of the catalog.
-  { table: 'config_scrapers', title: 'Scrapers', ...SCRAPERS, page: notAvailableYet, detailPage: notAvailableYet },
   {
     table: 'teams',
     title: 'Teams',

@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { PageLoader } from '../areas/area.ts';
 import { AppFrame } from '../frame/app-frame.tsx';
 import { FeatureFlagsBoundary } from '../frame/feature-flags-boundary.tsx';
 import { FullPageLoading } from '../views/full-page-loading.tsx';
 import { PageCrashView } from '../views/page-crash-view.tsx';
 import { AreaGate } from './area-gate.tsx';
+import { AreaRedirectRoute } from './area-redirect-route.tsx';
 import type { AreaRoute } from './area-route.ts';
 import { AREA_REDIRECTS, AREA_ROUTES } from './area-routes.ts';
 
@@ -62,7 +63,7 @@ export const appRoutes: RouteObject[] = [
           {
             Component: AppFrame,
             children: [
-              ...AREA_REDIRECTS.map(({ from, to }): RouteObject => ({ path: from, element: <Navigate to={to} replace /> })),
+              ...AREA_REDIRECTS.map(({ from, to }): RouteObject => ({ path: from, element: <AreaRedirectRoute to={to} /> })),
               ...framed.map(areaRoute),
               { path: '*', lazy: page(() => import('../routes/not-found.route.tsx'), (m) => m.NotFoundRoute) },
             ],

@@ -7,6 +7,8 @@ import { TRUNCATED_CELL, priorityClasses } from './column-priority.ts';
 export interface DataTableRowProps<TData> {
   row: Row<TData>;
   onRowClick?: (row: TData) => void;
+  /** A row with children expands on a click anywhere on it. */
+  expandOnRowClick?: boolean | undefined;
   /** Virtual mode: lets the virtualizer measure the row. */
   measureRef?: (element: HTMLTableRowElement | null) => void;
   virtualIndex?: number;
@@ -25,9 +27,10 @@ function fromInnerControl(event: MouseEvent | KeyboardEvent): boolean {
 
 /** One body row: a data row, a group row (expander, value, count badge) or a tree row. */
 export function DataTableRow<TData>(props: DataTableRowProps<TData>) {
-  const { row, onRowClick, measureRef, virtualIndex, ariaRowIndex } = props;
+  const { row, onRowClick, expandOnRowClick, measureRef, virtualIndex, ariaRowIndex } = props;
   const isGroup = row.getIsGrouped();
-  const activate = isGroup ? () => row.toggleExpanded() : onRowClick && (() => onRowClick(row.original));
+  const toggles = isGroup || (expandOnRowClick === true && row.getCanExpand());
+  const activate = toggles ? () => row.toggleExpanded() : onRowClick && (() => onRowClick(row.original));
   const firstCellId = row.getVisibleCells()[0]?.id;
 
   return (

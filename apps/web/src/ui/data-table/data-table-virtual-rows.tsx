@@ -13,6 +13,7 @@ export interface DataTableVirtualRowsProps<TData> {
   scrollElement: HTMLDivElement | null;
   columnCount: number;
   onRowClick?: (row: TData) => void;
+  expandOnRowClick?: boolean | undefined;
   /** Called when the last row comes into the rendered window; absent when there is nothing more to load. */
   onReachEnd?: () => void;
 }
@@ -26,6 +27,7 @@ export function DataTableVirtualRows<TData>({
   scrollElement,
   columnCount,
   onRowClick,
+  expandOnRowClick,
   onReachEnd,
 }: DataTableVirtualRowsProps<TData>) {
   const virtualizer = useVirtualizer({
@@ -62,6 +64,7 @@ export function DataTableVirtualRows<TData>({
             key={row.id}
             row={row}
             onRowClick={onRowClick}
+            expandOnRowClick={expandOnRowClick}
             measureRef={virtualizer.measureElement}
             virtualIndex={item.index}
             ariaRowIndex={item.index + 2}

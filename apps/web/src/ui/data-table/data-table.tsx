@@ -122,11 +122,12 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
         scrollElement={scrollElement}
         columnCount={columnCount}
         onRowClick={props.onRowClick}
+        expandOnRowClick={props.expandOnRowClick}
         onReachEnd={onReachEnd}
       />
     );
   } else {
-    body = rows.map((row) => <DataTableRow key={row.id} row={row} onRowClick={props.onRowClick} />);
+    body = rows.map((row) => <DataTableRow key={row.id} row={row} onRowClick={props.onRowClick} expandOnRowClick={props.expandOnRowClick} />);
   }
 
   const busy = isLoading || isFetching;

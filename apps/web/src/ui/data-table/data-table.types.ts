@@ -59,6 +59,8 @@ export interface DataTableProps<TData> {
   groupBy?: string[];
   /** Tree data: a row's children, shown under an expander. */
   getSubRows?: (row: TData) => TData[] | undefined;
+  /** Tree data: a click anywhere on a row with children expands or collapses it, instead of onRowClick. */
+  expandOnRowClick?: boolean;
   defaultExpanded?: ExpandedState;
   pagination?: DataTablePagination;
   virtual?: DataTableVirtual;

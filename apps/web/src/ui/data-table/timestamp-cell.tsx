@@ -1,7 +1,6 @@
-import { formatTimestamp } from '@vigil/domain';
+import { RelativeTime } from '#src/ui/time/relative-time.tsx';
 
-/** A column cell for an ISO timestamp (or nothing when the value is null). */
+/** A column cell for an ISO timestamp: relative, the absolute time in a tooltip (nothing when null). */
 export function TimestampCell({ getValue }: { getValue: () => unknown }) {
-  const value = getValue() as string | null;
-  return value ? <time dateTime={value}>{formatTimestamp(value)}</time> : null;
+  return <RelativeTime value={getValue() as string | null} />;
 }

@@ -1,8 +1,9 @@
-import { formatTimestamp, type JobHistoryRow } from '@vigil/domain';
+import type { JobHistoryRow } from '@vigil/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { History } from 'lucide-react';
 import { DataTable } from '../data-table/data-table.tsx';
+import { TimestampCell } from '../data-table/timestamp-cell.tsx';
 import { ErrorPanel } from '../error-boundary/error-panel.tsx';
 import { EmptyState } from '../page/empty-state.tsx';
 import { JobStatusBadge } from './job-status-badge.tsx';
@@ -21,7 +22,7 @@ const COLUMNS: ColumnDef<JobHistoryRow, unknown>[] = [
     id: 'time_start',
     header: 'Started',
     accessorKey: 'time_start',
-    cell: ({ row }) => formatTimestamp(row.original.time_start),
+    cell: TimestampCell,
     meta: { className: 'whitespace-nowrap tabular-nums' },
   },
   { id: 'duration_millis', header: 'Duration', accessorKey: 'duration_millis', cell: ({ row }) => formatDuration(row.original.duration_millis), meta: NUMBER },

@@ -58,6 +58,32 @@ describe('Health Checks settings list', () => {
     expect(query.get('order')).toBe('name.asc');
   });
 
+  it('shows every column of spec 001 §2.5, with View details, tags with +N more and the creator', async () => {
+    API.on('GET', '/api/auth/whoami', whoami(['admin'])).on('GET', '/api/db/canaries_with_status', {
+      body: [{ ...WEB, labels: { team: 'payments', env: 'prod', tier: 'gold' }, creator: { name: 'Grace Hopper' } }],
+      headers: { 'Content-Range': '0-0/1' },
+    });
+    openList();
+    const web = await rowOf('web-checks');
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent?.trim());
+    expect(headers).toEqual(['Name', 'Source', 'Schedule', 'Namespace', 'Checks', 'Job Status', 'Last Run', 'Last Failed', 'Tags', 'Created', 'Updated', 'Created By']);
+    const cellOf = (header: string) => within(web).getAllByRole('cell')[headers.indexOf(header)]!;
+    expect(cellOf('Tags')).toHaveTextContent('team: payments+2 more');
+    expect(cellOf('Created By')).toHaveTextContent('Grace Hopper');
+    expect(within(cellOf('Job Status')).getByRole('link', { name: 'View details' })).toHaveAttribute('href', `/settings/canaries/${WEB.id}?tab=jobHistory`);
+    expect(API.calls('GET', '/api/db/canaries_with_status')[0]!.query.get('select')).toContain('creator:created_by(name)');
+  });
+
+  it('gives the secondary columns a priority so the table fits at 1280 px', async () => {
+    serve(['admin']);
+    openList();
+    await rowOf('web-checks');
+    const classOf = (header: string) => screen.getAllByRole('columnheader').find((cell) => cell.textContent?.trim() === header)!.className;
+    for (const header of ['Source', 'Checks', 'Last Failed', 'Created', 'Created By']) expect(classOf(header)).toContain('@7xl:table-cell');
+    for (const header of ['Schedule', 'Namespace', 'Tags', 'Updated']) expect(classOf(header)).toContain('@4xl:table-cell');
+    for (const header of ['Name', 'Job Status', 'Last Run']) expect(classOf(header)).not.toContain('hidden');
+  });
+
   it('asks the server for the page and order named in the address', async () => {
     serve(['admin'], 250);
     openList('/settings/canaries?pageIndex=1&pageSize=100&sortBy=job_time_start&sortOrder=desc');

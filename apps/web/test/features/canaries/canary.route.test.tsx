@@ -234,4 +234,14 @@ describe('Health check detail', () => {
     expect(query.get('resource_id')).toBe(`eq.${ID}`);
     expect(query.get('order')).toBe('time_start.desc');
   });
+
+  it("opens on the Job History tab from the list's View details (?tab=jobHistory)", async () => {
+    serve(WEB);
+    API.on('GET', '/api/db/job_history', {
+      body: [{ id: 'j1', name: 'CanaryRun', status: 'WARNING', time_start: '2025-03-03T08:00:00Z', duration_millis: 1500, success_count: 1, error_count: 1, details: null }],
+    });
+    renderRoute(<CanaryRoute />, { path: '/settings/canaries/:id?', address: `/settings/canaries/${ID}?tab=jobHistory` });
+    expect(await screen.findByText('WARNING')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Job History' })).toHaveAttribute('aria-selected', 'true');
+  });
 });

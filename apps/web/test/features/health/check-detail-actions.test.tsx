@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serveCheck, theCheck } from './support/check-detail-api.ts';
@@ -109,5 +109,46 @@ describe('Check detail footer actions', () => {
     expect(await within(opened).findByRole('button', { name: 'Run Now' })).toBeInTheDocument();
     expect(within(opened).queryByRole('button', { name: 'Playbooks' })).not.toBeInTheDocument();
     expect(within(opened).queryByRole('button', { name: 'Add to incident' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Check detail footer actions per role (spec 000 §6)', () => {
+  const ROLE_ACTIONS: { role: string; playbooks: boolean; evidence: boolean }[] = [
+    { role: 'viewer', playbooks: false, evidence: false },
+    { role: 'responder', playbooks: false, evidence: true },
+    { role: 'commander', playbooks: false, evidence: true },
+    { role: 'editor', playbooks: true, evidence: true },
+    { role: 'admin', playbooks: true, evidence: true },
+  ];
+
+  it.each(ROLE_ACTIONS)('offers the $role the Playbooks menu: $playbooks, Add to incident: $evidence', async ({ role, playbooks, evidence }) => {
+    const check = theCheck();
+    const api = serveCheck(check, { roles: [role] });
+    openHealth(`/health?checkId=${check.id}`);
+    const opened = await dialog();
+    // The gates decide once the roles and the feature flags have arrived.
+    await waitFor(() => expect(api.calls('GET', '/api/properties')).toHaveLength(1));
+    if (evidence) await within(opened).findByRole('button', { name: 'Add to incident' });
+    else await within(opened).findByText('75.0%');
+    expect(within(opened).queryAllByRole('button', { name: 'Playbooks' })).toHaveLength(playbooks ? 1 : 0);
+    expect(within(opened).queryAllByRole('button', { name: 'Add to incident' })).toHaveLength(evidence ? 1 : 0);
+  });
+
+  it('hides Add to incident when the incidents feature is off', async () => {
+    const check = theCheck();
+    serveCheck(check).on('GET', '/api/properties', { body: [{ name: 'incidents.disable', value: 'true' }] });
+    openHealth(`/health?checkId=${check.id}`);
+    const opened = await dialog();
+    expect(await within(opened).findByRole('button', { name: 'Playbooks' })).toBeInTheDocument();
+    expect(within(opened).queryByRole('button', { name: 'Add to incident' })).not.toBeInTheDocument();
+  });
+
+  it('hides the Playbooks menu when the playbooks feature is off', async () => {
+    const check = theCheck();
+    serveCheck(check).on('GET', '/api/properties', { body: [{ name: 'playbooks.disable', value: 'true' }] });
+    openHealth(`/health?checkId=${check.id}`);
+    const opened = await dialog();
+    expect(await within(opened).findByRole('button', { name: 'Add to incident' })).toBeInTheDocument();
+    expect(within(opened).queryByRole('button', { name: 'Playbooks' })).not.toBeInTheDocument();
   });
 });

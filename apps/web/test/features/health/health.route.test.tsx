@@ -234,3 +234,50 @@ describe('Health dashboard', () => {
     expect(image).toHaveAttribute('referrerpolicy', 'no-referrer');
   });
 });
+
+describe('Health dashboard groups and filter panel', () => {
+  it('expands and collapses a group on a click anywhere on its row, not only on the chevron', async () => {
+    serveHealth();
+    openHealth('/health?hidePassing=false');
+    await table();
+    const web = (await screen.findByText('web')).closest('tr')!;
+    expect(screen.queryByText('homepage')).not.toBeInTheDocument();
+
+    await userEvent.click(within(web).getByText('1/2'));
+    expect(await screen.findByText('homepage')).toBeInTheDocument();
+    expect(screen.getByText('login')).toBeInTheDocument();
+    expect(within(web).getByRole('button', { name: 'Collapse row' })).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.click(within(web).getByRole('img', { name: 'Mixed' }));
+    await waitFor(() => expect(screen.queryByText('homepage')).not.toBeInTheDocument());
+    expect(within(web).getByRole('button', { name: 'Expand row' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('expands a group from the keyboard on its focused row', async () => {
+    serveHealth();
+    openHealth('/health?hidePassing=false');
+    await table();
+    const web = (await screen.findByText('web')).closest('tr')!;
+    web.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('homepage')).toBeInTheDocument();
+  });
+
+  it('shows the Labels heading only when there are labels to filter by', async () => {
+    serveHealth({ body: { checks_summary: [aCheck({ name: 'plain', labels: {} })] } });
+    openHealth('/health?hidePassing=false&groupBy=no-group');
+    await screen.findByText('plain');
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    expect(within(filters).queryByRole('heading', { name: 'Labels' })).not.toBeInTheDocument();
+    expect(within(filters).queryByRole('region', { name: 'Label filters' })).not.toBeInTheDocument();
+  });
+
+  it('shows the Labels heading with the label filters when the checks carry labels', async () => {
+    serveHealth();
+    openHealth('/health?hidePassing=false');
+    await table();
+    const labels = within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('region', { name: 'Label filters' });
+    expect(within(labels).getByRole('heading', { name: 'Labels' })).toBeInTheDocument();
+    expect(within(labels).getByRole('button', { name: /^env/ })).toBeInTheDocument();
+  });
+});

@@ -23,13 +23,45 @@ describe('Scrapers list', () => {
     openList();
     const row = (await screen.findByRole('cell', { name: 'sample-files' })).closest('tr')!;
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent?.trim());
-    expect(headers).toEqual(['Name', 'Source', 'Schedule', 'Namespace', 'Job Status', 'Created', 'Updated']);
+    expect(headers).toEqual(['Name', 'Source', 'Schedule', 'Namespace', 'Job Status', 'Last Run', 'Last Failed', 'Tags', 'Created', 'Updated', 'Created By']);
     for (const text of ['UI', '@every 5m', 'demo', 'SUCCESS']) expect(within(row).getByText(text)).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'View details' })).toHaveAttribute('href', `/catalog/scrapers/${SCRAPER_ID}?tab=jobHistory`);
     expect(screen.getByRole('link', { name: 'Scrapers' })).toBeInTheDocument();
     const query = API.calls('GET', '/api/db/config_scrapers_with_status')[0]!.query;
     expect(query.get('limit')).toBe('50');
     expect(query.get('order')).toBe('name.asc');
+  });
+
+  it('shows the last run, last failure, tags with +N more and the creator (spec 001 §2.5)', async () => {
+    const tagged = {
+      ...FILE_SCRAPER,
+      spec: { file: [{ type: 'App::Config', paths: ['a.yaml'], tags: { team: 'payments', env: 'prod' } }], http: [{ url: 'https://x.test', tags: { tier: 'gold' } }] },
+      job_last_failed: '2025-03-02T09:00:00Z',
+      creator: { name: 'Grace Hopper' },
+    };
+    serve(['admin'], [tagged]);
+    openList();
+    const row = (await screen.findByRole('cell', { name: 'sample-files' })).closest('tr')!;
+    const cells = within(row).getAllByRole('cell');
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent?.trim());
+    const cellOf = (header: string) => cells[headers.indexOf(header)]!;
+    expect(cellOf('Tags')).toHaveTextContent('team: payments+2 more');
+    expect(cellOf('Created By')).toHaveTextContent('Grace Hopper');
+    expect(within(cellOf('Last Run')).getByText((_, element) => element?.tagName === 'TIME')).toHaveAttribute('dateTime', '2025-03-03T08:00:00Z');
+    expect(within(cellOf('Last Failed')).getByText((_, element) => element?.tagName === 'TIME')).toHaveAttribute('dateTime', '2025-03-02T09:00:00Z');
+    const query = API.calls('GET', '/api/db/config_scrapers_with_status')[0]!.query;
+    expect(query.get('select')).toContain('creator:created_by(name)');
+    expect(query.get('select')).toContain('job_last_failed');
+  });
+
+  it('gives the secondary columns a priority so the table fits at 1280 px', async () => {
+    serve(['admin']);
+    openList();
+    await screen.findByRole('cell', { name: 'sample-files' });
+    const hiddenBelow = (header: string) => screen.getAllByRole('columnheader').find((cell) => cell.textContent?.trim() === header)!.className;
+    for (const header of ['Source', 'Last Failed', 'Created', 'Created By']) expect(hiddenBelow(header)).toContain('@7xl:table-cell');
+    for (const header of ['Schedule', 'Namespace', 'Tags', 'Updated']) expect(hiddenBelow(header)).toContain('@4xl:table-cell');
+    for (const header of ['Name', 'Job Status', 'Last Run']) expect(hiddenBelow(header)).not.toContain('hidden');
   });
 
   it('shows the default schedule when the spec names none', async () => {

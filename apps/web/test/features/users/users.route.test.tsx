@@ -18,6 +18,7 @@ const IDENTITIES = [
     created_at: '2025-01-02T10:00:00Z',
     state_changed_at: '2025-01-02T10:00:00Z',
     updated_at: '2025-01-02T10:00:00Z',
+    person: { last_login: '2025-01-03T09:00:00Z' },
   },
   {
     id: ALAN,
@@ -26,6 +27,7 @@ const IDENTITIES = [
     created_at: '2025-01-01T10:00:00Z',
     state_changed_at: '2025-01-01T10:00:00Z',
     updated_at: '2025-01-01T10:00:00Z',
+    person: { last_login: null },
   },
 ];
 
@@ -68,6 +70,18 @@ describe('Users page', () => {
 
     const [rolesCall] = api.calls('GET', '/api/db/people_roles');
     expect(rolesCall!.query.get('id')).toBe(`in.("${GRACE}","${ALAN}")`);
+  });
+
+  it('shows an invited person who has not registered (never signed in) as invited, not active', async () => {
+    const ADA = '01900000-0000-7000-8000-000000000003';
+    const ada = { ...IDENTITIES[0]!, id: ADA, traits: { name: { first: 'Ada', last: 'Lovelace' }, email: 'ada@example.com' }, person: { last_login: null } };
+    api.on('GET', '/api/db/identities', { body: [...IDENTITIES, ada] });
+    openUsers();
+    const row = await rowOf('Ada Lovelace');
+    expect(within(row).getByText('invited')).toBeInTheDocument();
+    expect(within(row).queryByText('active')).not.toBeInTheDocument();
+    expect(within(await rowOf('Grace Hopper')).getByText('active')).toBeInTheDocument();
+    expect(api.calls('GET', '/api/db/identities')[0]!.query.get('select')).toContain('person:people(last_login)');
   });
 
   it('hides Invite User, edit and delete from a user who may only read identities', async () => {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { isPlainObject } from '#src/spec/spec-reader.ts';
-import { documentsOf, namedSpecDocument, specFileName, specFilesUnder } from '#src/spec/spec-folder.reader.ts';
+import { documentsOf, readSpecFileDocuments, specFileName, specFilesUnder } from '#src/spec/spec-folder.reader.ts';
 import { parseScraperSpec, type ScraperTypeLookup } from '#src/catalog/scrapers/spec/parse-scraper-spec.ts';
 
 /** One scraper document found in a spec file, ready to be stored. */
@@ -11,7 +11,7 @@ export interface FileScraper {
   spec: unknown;
 }
 
-/** A file that could not be accepted; none of its documents are applied. */
+/** A file, or a document of a file, that could not be accepted. */
 export interface ScraperFileProblem {
   /** The path relative to the folder, with forward slashes. */
   file: string;
@@ -28,19 +28,17 @@ export interface ScraperFolderContents {
   problems: ScraperFileProblem[];
 }
 
-function scraperOf(value: unknown, index: number, several: boolean, lookup: ScraperTypeLookup | undefined): FileScraper {
-  const { name, namespace, spec } = namedSpecDocument(value, { index, several, kind: 'ScrapeConfig' }, (raw) => parseScraperSpec(raw, lookup));
-  return { name, namespace, spec };
+/** The name a document still gives, read without validating it. */
+function nameOf(value: unknown): { name: string; namespace: string }[] {
+  const metadata = isPlainObject(value) && isPlainObject(value.metadata) ? value.metadata : undefined;
+  if (!metadata || typeof metadata.name !== 'string') return [];
+  return [{ name: metadata.name, namespace: typeof metadata.namespace === 'string' ? metadata.namespace : 'default' }];
 }
 
 /** The names a file gives its documents, read without validating them. */
 function namesOf(text: string): { name: string; namespace: string }[] | undefined {
   try {
-    return documentsOf(text).flatMap((value) => {
-      const metadata = isPlainObject(value) && isPlainObject(value.metadata) ? value.metadata : undefined;
-      if (!metadata || typeof metadata.name !== 'string') return [];
-      return [{ name: metadata.name, namespace: typeof metadata.namespace === 'string' ? metadata.namespace : 'default' }];
-    });
+    return documentsOf(text).flatMap(nameOf);
   } catch {
     return undefined;
   }
@@ -48,8 +46,9 @@ function namesOf(text: string): { name: string; namespace: string }[] | undefine
 
 /**
  * Reads every .yaml, .yml and .json file under a folder (subfolders too). A file holds one or more
- * ScrapeConfig documents separated by `---`; a file with any bad document is reported as a whole
- * and none of it is applied, so a half-valid file never half-replaces what it described before.
+ * ScrapeConfig documents separated by `---`: each good document is loaded, and each bad one is a
+ * problem naming its document and fields (the scraper it names stays as it was). A file that is not
+ * YAML or JSON at all is one problem and none of it is applied.
  */
 export async function readScraperSpecFolder(folder: string, lookup?: ScraperTypeLookup): Promise<ScraperFolderContents> {
   const scrapers: FileScraper[] = [];
@@ -59,14 +58,17 @@ export async function readScraperSpecFolder(folder: string, lookup?: ScraperType
     const file = specFileName(folder, path);
     const text = await readFile(path, 'utf8');
     try {
-      const values = documentsOf(text);
-      const found = values.map((value, index) => scraperOf(value, index, values.length > 1, lookup));
-      for (const scraper of found) {
-        const key = `${scraper.namespace}/${scraper.name}`;
-        if (seen.has(key)) throw new Error(`metadata.name: ${key} appears twice`);
+      const { found, failures } = readSpecFileDocuments(text, 'ScrapeConfig', (raw) => parseScraperSpec(raw, lookup));
+      for (const { name, namespace, spec } of found) {
+        const key = `${namespace}/${name}`;
+        if (seen.has(key)) {
+          problems.push({ file, message: `metadata.name: ${key} appears twice`, names: [{ name, namespace }] });
+          continue;
+        }
         seen.add(key);
+        scrapers.push({ name, namespace, spec });
       }
-      scrapers.push(...found);
+      problems.push(...failures.map((failure) => ({ file, message: failure.message, names: nameOf(failure.value) })));
     } catch (error) {
       problems.push({ file, message: error instanceof Error ? error.message : String(error), names: namesOf(text) });
     }

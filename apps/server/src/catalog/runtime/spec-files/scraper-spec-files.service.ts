@@ -22,8 +22,9 @@ export interface ScraperSpecFilesOutcome {
 
 /**
  * Makes the file scrapers (source `ConfigFile`) match the spec files: each document becomes a
- * scraper. A file that fails validation is logged with its path and the fields at fault and
- * skipped: the scrapers it names stay as they were, and the other files still load. Scrapers no
+ * scraper. A document that fails validation is logged with its file, its index (when the file has
+ * several) and the fields at fault and skipped: the scraper it names stays as it was, and the good
+ * documents beside it and the other files still load. Scrapers no
  * file names are soft-deleted, unless a file too broken to read its names leaves that unknown.
  * A missing folder is a configuration error that stops the start.
  */
@@ -44,6 +45,6 @@ export async function applyScraperSpecFiles(db: Db, folder: string, logger: Scra
     const deletedCount = namesKnown ? await repository.deleteOthers([...scrapers, ...untouched]) : 0;
     return { changed: changedCount, deleted: deletedCount };
   });
-  logger.info(`Scraper spec files: ${scrapers.length} loaded (${changed} changed), ${deleted} removed, ${problems.length} file(s) with errors`);
+  logger.info(`Scraper spec files: ${scrapers.length} loaded (${changed} changed), ${deleted} removed, ${problems.length} not loaded (bad file or document)`);
   return { loaded: scrapers.length, changed, deleted, problems };
 }

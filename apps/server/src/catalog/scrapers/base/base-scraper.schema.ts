@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { checkCelSyntax } from '#src/expressions/cel-expression.ts';
 import { checkJsonPathSyntax } from '#src/expressions/json-path-expression.ts';
-import { ignoredKey, specString, specStringMap } from '#src/spec/spec-schema.ts';
+import { ignoredKey, notSupportedKey, specString, specStringMap } from '#src/spec/spec-schema.ts';
 import { ENTRY_TRANSFORM_FIELDS } from '../transform/entry-transform.reader.ts';
 
 /** A field that is a JSONPath (starting with `$`) read from each document, or a literal. */
@@ -42,5 +42,8 @@ export const baseScraperShape = {
   items: scraperValueField({ jsonPathOnly: true }),
   labels: specStringMap(),
   tags: specStringMap(),
+  // config-db reads an item's status and health from each document; this server does not yet.
+  status: notSupportedKey(),
+  health: notSupportedKey(),
   ...Object.fromEntries(ENTRY_TRANSFORM_FIELDS.map((key) => [key, ignoredKey()])),
 };

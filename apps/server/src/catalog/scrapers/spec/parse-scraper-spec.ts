@@ -16,8 +16,8 @@ export const DEFAULT_SCRAPER_NAMESPACE = 'default';
 /** Looks a scraper type up by its key in a spec. */
 export type ScraperTypeLookup = (type: string) => ScraperType | undefined;
 
-/** Spec fields other than scraper lists. `retention` and `full` are accepted and not acted on yet. */
-const SCRAPER_FIELDS = ['schedule', 'retention', 'full'];
+/** Spec fields other than scraper lists. `retention`, `full` and `logLevel` are accepted and not acted on yet. */
+const SCRAPER_FIELDS = ['schedule', 'retention', 'full', 'logLevel'];
 
 /** config-db scraper lists this server cannot run yet: named as such rather than as unknown. */
 export const UNSUPPORTED_SCRAPER_TYPES = new Set([

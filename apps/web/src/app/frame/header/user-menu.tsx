@@ -11,7 +11,11 @@ import { MENU_ITEM } from '#src/ui/styles/kit-classes.ts';
 import { HEADER_BUTTON_CLASS } from './header-button.ts';
 import { KubeconfigDialog } from './kubeconfig-dialog.tsx';
 
-export const FRONTEND_VERSION = __FRONTEND_VERSION__;
+/**
+ * Spec 000 §1 fixes the version line at 'Frontend 1.0.783': the client version the established
+ * product's users and scripts know. The server's own version follows it, from /api/about.
+ */
+export const FRONTEND_VERSION = '1.0.783';
 
 const SEPARATOR = 'my-1 h-px bg-gray-200';
 

@@ -1,20 +1,27 @@
 import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import { Icon } from '#src/ui/icon/icon.tsx';
 import type { SidebarItem } from './sidebar-items.ts';
 import { SidebarLink } from './sidebar-link.tsx';
 
 export interface SidebarSettingsMenuProps {
   items: readonly SidebarItem[];
+  /** The path of the highlighted sidebar item, if any. */
+  activePath: string | undefined;
   collapsed: boolean;
   onExpandSidebar: () => void;
 }
 
-export function SidebarSettingsMenu({ items, collapsed, onExpandSidebar }: SidebarSettingsMenuProps) {
-  const { pathname } = useLocation();
-  const [open, setOpen] = useState(() => items.some((item) => pathname.startsWith(item.path)));
+export function SidebarSettingsMenu({ items, activePath, collapsed, onExpandSidebar }: SidebarSettingsMenuProps) {
+  const holdsActive = items.some((item) => item.path === activePath);
+  const [open, setOpen] = useState(holdsActive);
+  // Arriving on a settings page (a link, a redirect) opens the menu so its item shows highlighted.
+  const [openedFor, setOpenedFor] = useState(activePath);
+  if (openedFor !== activePath) {
+    setOpenedFor(activePath);
+    if (holdsActive) setOpen(true);
+  }
   const showItems = open && !collapsed;
   return (
     <Collapsible.Root
@@ -39,7 +46,7 @@ export function SidebarSettingsMenu({ items, collapsed, onExpandSidebar }: Sideb
         <ul aria-label="Settings" className="mt-1 flex flex-col gap-0.5">
           {items.map((item) => (
             <li key={item.path}>
-              <SidebarLink item={item} collapsed={collapsed} nested />
+              <SidebarLink item={item} collapsed={collapsed} active={item.path === activePath} nested />
             </li>
           ))}
         </ul>

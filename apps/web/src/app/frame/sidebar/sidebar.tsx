@@ -1,9 +1,10 @@
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useAccess } from '#src/ui/gates/use-access.ts';
 import { useFeatureFlags } from '#src/ui/gates/use-feature-flags.ts';
 import { PRODUCT_NAME } from '#src/ui/page/page-title.ts';
+import { activeSidebarPath } from './active-sidebar-path.ts';
 import { SidebarLink } from './sidebar-link.tsx';
 import { SidebarSettingsMenu } from './sidebar-settings-menu.tsx';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
@@ -17,11 +18,13 @@ export function Sidebar() {
   const flags = useFeatureFlags();
   const access = useAccess();
   const asideRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
   const items = visibleSidebarItems({
     isEnabled: flags.isEnabled,
     canRead: (resource) => access.can(resource, 'read'),
     displayRole: access.displayRole,
   });
+  const activePath = activeSidebarPath(pathname, [...items.main, ...items.settings].map((item) => item.path));
 
   useEffect(() => {
     if (collapsed) return;
@@ -61,12 +64,17 @@ export function Sidebar() {
         <ul className="flex flex-col gap-0.5">
           {items.main.map((item) => (
             <li key={item.path}>
-              <SidebarLink item={item} collapsed={collapsed} />
+              <SidebarLink item={item} collapsed={collapsed} active={item.path === activePath} />
             </li>
           ))}
         </ul>
         {items.settings.length > 0 && (
-          <SidebarSettingsMenu items={items.settings} collapsed={collapsed} onExpandSidebar={() => setCollapsed(false)} />
+          <SidebarSettingsMenu
+            items={items.settings}
+            activePath={activePath}
+            collapsed={collapsed}
+            onExpandSidebar={() => setCollapsed(false)}
+          />
         )}
       </nav>
     </aside>

@@ -1,11 +1,10 @@
-import { formatTimeAgo, formatTimestamp } from '@vigil/domain';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { ServerCog } from 'lucide-react';
 import { Badge } from '#src/ui/badge/badge.tsx';
 import { type ColumnPriority, TRUNCATED_CELL } from '#src/ui/data-table/column-priority.ts';
 import { DataTable } from '#src/ui/data-table/data-table.tsx';
+import { TimestampCell } from '#src/ui/data-table/timestamp-cell.tsx';
 import { EmptyState } from '#src/ui/page/empty-state.tsx';
-import { Tooltip } from '#src/ui/tooltip/tooltip.tsx';
 import { TruncatedText } from '#src/ui/tooltip/truncated-text.tsx';
 import type { Agent } from '../api/agent.types.ts';
 import { AGENT_PAGE_SIZES, type AgentListParams } from '../utils/agent-list-params.ts';
@@ -45,15 +44,6 @@ function PropertiesCell({ properties }: { properties: Agent['properties'] }) {
   );
 }
 
-function LastSeenCell({ lastSeen }: { lastSeen: string | null }) {
-  if (!lastSeen) return null;
-  return (
-    <Tooltip content={formatTimestamp(lastSeen)}>
-      <time dateTime={lastSeen}>{formatTimeAgo(lastSeen)}</time>
-    </Tooltip>
-  );
-}
-
 // Column ids are agents_summary columns: the server sorts by them. Priorities keep the table within
 // the pane at 1280 px: the counts users compare stay, bookkeeping columns give way first.
 const COLUMNS: ColumnDef<Agent, unknown>[] = [
@@ -85,7 +75,7 @@ const COLUMNS: ColumnDef<Agent, unknown>[] = [
     id: 'last_seen',
     header: 'Last Seen',
     accessorFn: (agent) => agent.last_seen,
-    cell: ({ row }) => <LastSeenCell lastSeen={row.original.last_seen} />,
+    cell: TimestampCell,
     meta: { className: TIME },
   },
   {
@@ -99,14 +89,14 @@ const COLUMNS: ColumnDef<Agent, unknown>[] = [
     id: 'created_at',
     header: 'Created',
     accessorFn: (agent) => agent.created_at,
-    cell: ({ row }) => formatTimestamp(row.original.created_at),
+    cell: TimestampCell,
     meta: { className: TIME, priority: 'low' },
   },
   {
     id: 'updated_at',
     header: 'Updated',
     accessorFn: (agent) => agent.updated_at,
-    cell: ({ row }) => formatTimestamp(row.original.updated_at),
+    cell: TimestampCell,
     meta: { className: TIME, priority: 'low' },
   },
 ];

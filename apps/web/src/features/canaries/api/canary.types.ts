@@ -13,6 +13,8 @@ export interface CanaryRow {
   schedule: string | null;
   source: string | null;
   created_by: string | null;
+  /** The person who created it, embedded through `created_by` by the list; null when unknown. */
+  creator?: { name: string } | null;
   created_at: string | null;
   updated_at: string | null;
   job_status: JobStatus | null;

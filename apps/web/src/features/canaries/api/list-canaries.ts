@@ -8,7 +8,7 @@ import { canaryKeys } from './canary-keys.ts';
 /** One page of canaries (deleted ones left out by the view) with their latest job, in the chosen order. */
 export async function listCanaries(params: CanaryListParams, signal?: AbortSignal): Promise<Page<CanaryRow>> {
   const query = postgrest()
-    .select('id,name,namespace,labels,spec,schedule,source,created_by,created_at,updated_at,job_status,job_time_start,job_last_failed')
+    .select('id,name,namespace,labels,spec,schedule,source,created_by,creator:created_by(name),created_at,updated_at,job_status,job_time_start,job_last_failed')
     .order(params.sortBy ?? 'name', params.sortBy ? params.sortOrder : 'asc')
     .limit(params.pageSize)
     .offset(params.pageIndex * params.pageSize);

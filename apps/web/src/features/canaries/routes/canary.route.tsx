@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useAccess } from '#src/ui/gates/use-access.ts';
 import { ErrorPanel } from '#src/ui/error-boundary/error-panel.tsx';
 import { EmptyState } from '#src/ui/page/empty-state.tsx';
@@ -20,7 +19,9 @@ export function CanaryRoute() {
   const canary = useCanary(isNew ? null : id);
   // Whether the form is editable depends on the user's roles: wait for them rather than flicker.
   const access = useAccess();
-  const [tab, setTab] = useState<ResourceTab>('spec');
+  // The list's 'View details' opens the job history (?tab=jobHistory).
+  const [search, setSearch] = useSearchParams();
+  const tab: ResourceTab = search.get('tab') === 'jobHistory' ? 'jobHistory' : 'spec';
   const title = isNew ? 'New Health Check' : (canary.data?.name ?? 'Health Check');
 
   let content;
@@ -31,7 +32,7 @@ export function CanaryRoute() {
   else
     content = (
       <>
-        <ResourceTabs value={tab} onChange={setTab} />
+        <ResourceTabs value={tab} onChange={(next) => setSearch(next === 'spec' ? {} : { tab: next }, { replace: true })} />
         {tab === 'spec' ? <CanaryEditor key={canary.data.id} canary={canary.data} /> : <CanaryJobHistory canaryId={canary.data.id} />}
       </>
     );

@@ -1,8 +1,8 @@
-import { formatTimestamp } from '@vigil/domain';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Flag, Lock } from 'lucide-react';
 import { Badge } from '#src/ui/badge/badge.tsx';
 import { DataTable } from '#src/ui/data-table/data-table.tsx';
+import { TimestampCell } from '#src/ui/data-table/timestamp-cell.tsx';
 import { EmptyState } from '#src/ui/page/empty-state.tsx';
 import { Tooltip } from '#src/ui/tooltip/tooltip.tsx';
 import type { FeatureFlag } from '../api/list-feature-flags.ts';
@@ -55,14 +55,14 @@ const COLUMNS: ColumnDef<FeatureFlag, string>[] = [
     id: 'created_at',
     header: 'Created',
     accessorFn: (flag) => flag.created_at ?? '',
-    cell: ({ getValue }) => <time dateTime={getValue()}>{formatTimestamp(getValue())}</time>,
+    cell: TimestampCell,
     meta: { className: TIME, priority: 'low' },
   },
   {
     id: 'updated_at',
     header: 'Updated',
     accessorFn: (flag) => flag.updated_at ?? '',
-    cell: ({ getValue }) => <time dateTime={getValue()}>{formatTimestamp(getValue())}</time>,
+    cell: TimestampCell,
     meta: { className: TIME, priority: 'medium' },
   },
 ];

@@ -38,7 +38,7 @@ export function CheckDetailDialog({ checkId, timeRange, onTimeRangeChange, onClo
   const endpoint = check.data?.endpoint ?? summary.data?.endpoint;
   const iconName = summary.data?.icon || (check.data?.type ?? summary.data?.type);
   const shortScreen = useShortScreen();
-  const chart = <CheckHealthChart points={graph.data?.status ?? []} />;
+  const chart = <CheckHealthChart buckets={graph.data?.status ?? []} />;
 
   return (
     <Modal
@@ -61,7 +61,7 @@ export function CheckDetailDialog({ checkId, timeRange, onTimeRangeChange, onClo
       bodyClassName="flex flex-col gap-3 p-4"
       footer={<CheckDetailFooter checkId={checkId} canaryId={canaryId} />}
     >
-      <CheckSummaryCards summary={summary.data} timeRange={range} onTimeRangeChange={onTimeRangeChange} />
+      <CheckSummaryCards summary={summary.data} rangeTotals={graph.data} timeRange={range} onTimeRangeChange={onTimeRangeChange} />
       {!shortScreen && chart}
       <CheckDetailTabs
         checkId={checkId}

@@ -1,43 +1,71 @@
 import type { CheckGraphBucket } from '@vigil/domain';
-import { CartesianGrid, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatLatency } from '../utils/check-formatters.ts';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 
-interface PlottedRun {
+interface PlottedBucket {
   at: number;
-  duration: number;
+  passed: number;
+  failed: number;
 }
 
-const toPlotted = (points: CheckGraphBucket[]): PlottedRun[] =>
-  points.map((point) => ({ at: Date.parse(point.time), duration: point.duration ?? 0 }));
+const toPlotted = (buckets: CheckGraphBucket[]): PlottedBucket[] =>
+  buckets.map((bucket) => ({ at: Date.parse(bucket.time), passed: bucket.passed, failed: bucket.failed }));
 
-/** Each run's duration over time, passed runs green and failed runs red. */
-export function CheckHealthChart({ points }: { points: CheckGraphBucket[] }) {
-  const passed = points.filter((point) => point.status);
-  const failed = points.filter((point) => !point.status);
+/** The runs of the range, summed over its buckets: the same totals as the Uptime card. */
+export function countRuns(buckets: readonly CheckGraphBucket[]): { passed: number; failed: number } {
+  return buckets.reduce((sum, bucket) => ({ passed: sum.passed + bucket.passed, failed: sum.failed + bucket.failed }), { passed: 0, failed: 0 });
+}
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** Passed and failed runs per time bucket, stacked (UI.md "Charts"), with the range's totals in the caption. */
+export function CheckHealthChart({ buckets }: { buckets: CheckGraphBucket[] }) {
+  const { passed, failed } = countRuns(buckets);
+  const runs = passed + failed;
   return (
     <figure aria-label="Health Overview" className="rounded border border-gray-200 bg-white p-2">
       <figcaption className="text-sm font-medium text-gray-700">
         Health Overview{' '}
         <span className="text-xs font-normal text-gray-500">
-          {points.length === 0 ? 'No runs in this range' : `${points.length} ${points.length === 1 ? 'run' : 'runs'}: ${passed.length} passed, ${failed.length} failed`}
+          {runs === 0 ? 'No runs in this range' : `${plural(runs, 'run')}: ${passed} passed, ${failed} failed`}
         </span>
       </figcaption>
-      {points.length > 0 && (
-        <ScatterChart responsive style={{ width: '100%', height: 192 }} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" />
+      {runs > 0 && (
+        <BarChart responsive data={toPlotted(buckets)} style={{ width: '100%', height: 192 }} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis
             dataKey="at"
             type="number"
+            scale="time"
             domain={['dataMin', 'dataMax']}
-            tickFormatter={(at: number) => new Date(at).toLocaleTimeString()}
+            padding={{ left: 12, right: 12 }}
+            tickFormatter={(at: number) => new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
           />
-          <YAxis dataKey="duration" type="number" tickFormatter={(ms: number) => formatLatency(ms)} width={60} />
-          <Tooltip
-            formatter={(value, name) => (name === 'duration' ? formatLatency(Number(value)) : new Date(Number(value)).toLocaleString())}
-          />
-          <Scatter name="Passed" data={toPlotted(passed)} fill="#16a34a" />
-          <Scatter name="Failed" data={toPlotted(failed)} fill="#dc2626" />
-        </ScatterChart>
+          <YAxis allowDecimals={false} width={40} label={{ value: 'Runs', angle: -90, position: 'insideLeft' }} />
+          <Tooltip labelFormatter={(at) => new Date(Number(at)).toLocaleString()} />
+          <Legend verticalAlign="top" height={24} wrapperStyle={{ fontSize: 12 }} />
+          <Bar dataKey="passed" name="Passed runs" stackId="runs" fill="#16a34a" maxBarSize={24} isAnimationActive={false} />
+          <Bar dataKey="failed" name="Failed runs" stackId="runs" fill="#dc2626" maxBarSize={24} isAnimationActive={false} />
+        </BarChart>
+      )}
+      {runs > 0 && (
+        <table className="sr-only" aria-label="Runs per bucket">
+          <thead>
+            <tr>
+              <th scope="col">Bucket</th>
+              <th scope="col">Passed runs</th>
+              <th scope="col">Failed runs</th>
+            </tr>
+          </thead>
+          <tbody>
+            {buckets.map((bucket) => (
+              <tr key={bucket.time}>
+                <td>{new Date(bucket.time).toLocaleString()}</td>
+                <td>{bucket.passed}</td>
+                <td>{bucket.failed}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
     </figure>
   );

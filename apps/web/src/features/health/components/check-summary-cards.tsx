@@ -1,4 +1,4 @@
-import { formatTimeAgo, type CheckSummary } from '@vigil/domain';
+import { formatTimeAgo, type CheckGraph, type CheckSummary } from '@vigil/domain';
 import { COMMON_RELATIVE_RANGES, relativeRange } from '@vigil/domain';
 import type { ReactNode } from 'react';
 import { Card } from '#src/ui/card/card.tsx';
@@ -23,13 +23,19 @@ function timeCell(time: string | null | undefined): string {
 
 export interface CheckSummaryCardsProps {
   summary: CheckSummary | null | undefined;
+  /**
+   * The graph's uptime and latency over the selected range: the cards show these, so they agree
+   * with the Health Overview; the summary (the last hour) stands in until they arrive.
+   */
+  rangeTotals?: Partial<Pick<CheckGraph, 'uptime' | 'latency'>> | undefined;
   timeRange: string;
   onTimeRangeChange: (range: string) => void;
 }
 
 /** Uptime, latency, severity, run times and the range they cover (spec 001 §2.2). */
-export function CheckSummaryCards({ summary, timeRange, onTimeRangeChange }: CheckSummaryCardsProps) {
-  const latency = summary?.latency;
+export function CheckSummaryCards({ summary, rangeTotals, timeRange, onTimeRangeChange }: CheckSummaryCardsProps) {
+  const latency = rangeTotals?.latency ?? summary?.latency;
+  const uptime = rangeTotals?.uptime ?? summary?.uptime ?? null;
   // A range from the URL that is not a common one stays selectable rather than silently shown as another.
   const rangeOptions = COMMON_RELATIVE_RANGES.some((option) => option.range === timeRange)
     ? COMMON_RELATIVE_RANGES
@@ -37,10 +43,10 @@ export function CheckSummaryCards({ summary, timeRange, onTimeRangeChange }: Che
   return (
     <div className="flex flex-wrap gap-2">
       <SummaryCard title="Uptime">
-        <div className="text-lg font-semibold">{formatUptime(summary?.uptime ?? null)}</div>
+        <div className="text-lg font-semibold">{formatUptime(uptime)}</div>
         <div className="text-xs text-gray-600">
-          <span className="text-green-700">{summary?.uptime?.passed ?? 0} passed</span>{' '}
-          <span className="text-red-700">{summary?.uptime?.failed ?? 0} failed</span>
+          <span className="text-green-700">{uptime?.passed ?? 0} passed</span>{' '}
+          <span className="text-red-700">{uptime?.failed ?? 0} failed</span>
         </div>
       </SummaryCard>
       <SummaryCard title="Latency">

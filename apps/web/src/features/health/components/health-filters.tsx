@@ -72,10 +72,12 @@ export function HealthFilters({ state, labelKeys, onChange }: HealthFiltersProps
         />
       </FormField>
       {state.layout === 'table' && <PivotFilters state={state} labelKeys={labelKeys.map(({ key }) => key)} onChange={onChange} />}
-      <section aria-label="Label filters" className="flex flex-col gap-2">
-        <h2 className={FIELD_LABEL}>Labels</h2>
-        <LabelFilters labelKeys={labelKeys} value={state.labels} onChange={(labels) => onChange({ labels })} />
-      </section>
+      {labelKeys.length > 0 && (
+        <section aria-label="Label filters" className="flex flex-col gap-2">
+          <h2 className={FIELD_LABEL}>Labels</h2>
+          <LabelFilters labelKeys={labelKeys} value={state.labels} onChange={(labels) => onChange({ labels })} />
+        </section>
+      )}
     </div>
   );
 }

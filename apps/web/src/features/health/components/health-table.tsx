@@ -32,6 +32,7 @@ export function HealthTable({ rows, isLoading, isFetching, sorting, onSortingCha
       onSortingChange={onSortingChange}
       virtual={VIRTUAL_ROWS}
       className="min-h-0 flex-1"
+      expandOnRowClick
       onRowClick={(row) => {
         if (row.kind === 'check') onCheckClick(row.check);
       }}

@@ -25,7 +25,7 @@ export function HealthToolbar({ state, tabs, selectedTab, filtersOpen, onToggleF
         aria-expanded={filtersOpen}
         aria-label={`Filters, ${activeFilters} active`}
         onClick={onToggleFilters}
-        className={`${SECONDARY_BUTTON} m-2 md:hidden`}
+        className={`${SECONDARY_BUTTON} m-2 lg:hidden`}
       >
         <SlidersHorizontal aria-hidden className="size-4" />
         Filters

@@ -47,7 +47,7 @@ export function HealthRoute() {
     >
       <aside
         aria-label="Filters"
-        className={`${filtersOpen ? 'block' : 'hidden'} w-64 shrink-0 overflow-y-auto border-r border-gray-200 bg-white md:block`}
+        className={`${filtersOpen ? 'block' : 'hidden'} w-64 shrink-0 overflow-y-auto border-r border-gray-200 bg-white lg:block`}
       >
         <HealthFilters state={state} labelKeys={labelKeys} onChange={update} />
       </aside>

@@ -5,7 +5,7 @@ import { pagedListQuery } from '#src/api/paged-list-query.ts';
 import type { ScraperListParams } from '../utils/scraper-list-params.ts';
 import { scraperKeys } from './scraper-keys.ts';
 
-const COLUMNS = 'id,name,namespace,spec,source,created_at,updated_at,job_status,job_details,job_time_start';
+const COLUMNS = 'id,name,namespace,spec,source,created_at,updated_at,job_status,job_details,job_time_start,job_last_failed,creator:created_by(name)';
 
 /** One page of scrapers (deleted ones left out by the view) with their latest job. */
 export async function listScrapers(params: ScraperListParams, signal?: AbortSignal): Promise<Page<ScraperRow>> {

@@ -5,7 +5,7 @@ export const SCRAPER_PAGE_SIZES = [50, 100, 200] as const;
 export const DEFAULT_SCRAPER_PAGE_SIZE = SCRAPER_PAGE_SIZES[0];
 
 /** Columns of config_scrapers_with_status the list may be sorted by; anything else in the URL is ignored. */
-export const SCRAPER_SORT_COLUMNS = ['name', 'namespace', 'source', 'job_status', 'created_at', 'updated_at'] as const;
+export const SCRAPER_SORT_COLUMNS = ['name', 'namespace', 'source', 'job_status', 'job_time_start', 'job_last_failed', 'created_at', 'updated_at'] as const;
 export type ScraperSortColumn = (typeof SCRAPER_SORT_COLUMNS)[number];
 
 export type ScraperListParams = ListParams<ScraperSortColumn>;

@@ -15,6 +15,22 @@ export function scraperTypesOfSpec(spec: Record<string, unknown> | null | undefi
     .map(([type]) => type);
 }
 
+/**
+ * A scraper's tags: config_scrapers has no labels, so its tags are the `tags` its entries give
+ * every item they scrape (earlier entries win on a repeated key).
+ */
+export function scraperTagsOfSpec(spec: Record<string, unknown> | null | undefined): Record<string, string> {
+  const tags: Record<string, string> = {};
+  for (const type of scraperTypesOfSpec(spec)) {
+    for (const entry of spec![type] as unknown[]) {
+      const entryTags = (entry as { tags?: unknown } | null)?.tags;
+      if (!entryTags || typeof entryTags !== 'object') continue;
+      for (const [key, value] of Object.entries(entryTags)) if (typeof value === 'string' && !(key in tags)) tags[key] = value;
+    }
+  }
+  return tags;
+}
+
 /** A whole config-db document pasted into the editor must be of this kind. */
 export const SCRAPE_CONFIG_DOCUMENT: SpecDocumentKind = { apiVersion: 'configs.flanksource.com/v1', kind: 'ScrapeConfig' };
 

@@ -10,7 +10,12 @@ interface IdentityRow {
   created_at?: string | null;
   state_changed_at?: string | null;
   updated_at?: string | null;
+  /** The person behind the identity (`person:people(last_login)`); its first sign-in is the end of the registration. */
+  person?: { last_login: string | null } | null;
 }
+
+/** 'invited' is an active identity whose person has never signed in: invited, not registered yet. */
+export type UserState = 'active' | 'inactive' | 'invited' | (string & {});
 
 export interface PersonRoles {
   id: string;
@@ -26,7 +31,7 @@ export interface User {
   /** First and last name, or the email when the identity has no name. */
   name: string;
   email: string;
-  state: string;
+  state: UserState;
   roles: string[];
   created_at: string | null;
   state_changed_at: string | null;
@@ -41,6 +46,12 @@ export async function getPeopleRoles(ids: readonly string[], signal?: AbortSigna
   });
 }
 
+/** Registering through an invitation signs the person in, so an invited person without a sign-in has not registered yet. */
+function stateOf(identity: IdentityRow): UserState {
+  const state = identity.state ?? '';
+  return state === 'active' && !identity.person?.last_login ? 'invited' : state;
+}
+
 function toUser(identity: IdentityRow, roles: readonly string[]): User {
   const firstName = identity.traits?.name?.first?.trim() ?? '';
   const lastName = identity.traits?.name?.last?.trim() ?? '';
@@ -51,7 +62,7 @@ function toUser(identity: IdentityRow, roles: readonly string[]): User {
     lastName,
     name: [firstName, lastName].filter(Boolean).join(' ') || email,
     email,
-    state: identity.state ?? '',
+    state: stateOf(identity),
     roles: [...roles],
     created_at: identity.created_at ?? null,
     state_changed_at: identity.state_changed_at ?? null,
@@ -62,7 +73,7 @@ function toUser(identity: IdentityRow, roles: readonly string[]): User {
 /** Identities with the roles each person holds (two calls: identities, then people_roles). */
 export async function listUsers(signal?: AbortSignal): Promise<User[]> {
   const identities = await http.get<IdentityRow[]>('db', '/identities', {
-    query: postgrest().select('id,traits,state,created_at,state_changed_at,updated_at').order('created_at', 'desc'),
+    query: postgrest().select('id,traits,state,created_at,state_changed_at,updated_at,person:people(last_login)').order('created_at', 'desc'),
     signal,
   });
   const roles = await getPeopleRoles(

@@ -1,8 +1,9 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { displayRole, formatTimestamp } from '@vigil/domain';
+import { displayRole } from '@vigil/domain';
 import { Pencil, Trash2, Users } from 'lucide-react';
 import { useMemo } from 'react';
-import { Badge } from '#src/ui/badge/badge.tsx';
+import { Badge, type BadgeTone } from '#src/ui/badge/badge.tsx';
+import { TimestampCell } from '#src/ui/data-table/timestamp-cell.tsx';
 import { DataTable } from '#src/ui/data-table/data-table.tsx';
 import { EmptyState } from '#src/ui/page/empty-state.tsx';
 import { FOCUS_RING } from '#src/ui/styles/kit-classes.ts';
@@ -18,6 +19,8 @@ export interface UsersTableProps {
   onEdit?: (user: User) => void;
   onDelete?: (user: User) => void;
 }
+
+const STATE_TONES: Partial<Record<string, BadgeTone>> = { active: 'success', invited: 'info' };
 
 const ICON_BUTTON = `rounded-md p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-900 ${FOCUS_RING}`;
 
@@ -42,13 +45,13 @@ export function UsersTable({ users, isLoading, isFetching, onEdit, onDelete }: U
         id: 'state',
         header: 'State',
         accessorFn: (user) => user.state,
-        cell: ({ getValue }) => <Badge tone={getValue() === 'active' ? 'success' : 'neutral'}>{getValue()}</Badge>,
+        cell: ({ getValue }) => <Badge tone={STATE_TONES[getValue()] ?? 'neutral'}>{getValue()}</Badge>,
       },
       {
         id: 'created_at',
         header: 'Created',
         accessorFn: (user) => user.created_at ?? '',
-        cell: ({ getValue }) => <time dateTime={getValue()}>{formatTimestamp(getValue())}</time>,
+        cell: TimestampCell,
         meta: { className: 'whitespace-nowrap tabular-nums', priority: 'medium' },
       },
     ];

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aCheck } from '#test/features/health/support/check-fixtures.ts';
@@ -7,6 +7,22 @@ import { CONFIG_ID, aConfig, openConfig, serveConfig } from './support/config-de
 const tabs = () => screen.findByRole('navigation', { name: 'Config tabs' });
 const CHECKS_PATH = '/api/db/rpc/check_summary_for_config';
 const RUNS_PATH = '/api/db/playbook_runs';
+const RELATED_PATH = '/api/db/rpc/related_configs_recursive';
+
+function aRelated(index: number, direction: 'outgoing' | 'incoming' = 'outgoing') {
+  return {
+    id: `01900000-0000-7000-8000-${String(900 + index).padStart(12, '0')}`,
+    name: `related-${index}`,
+    type: 'Kubernetes::Pod',
+    status: 'Running',
+    health: 'healthy',
+    labels: {},
+    deleted_at: null,
+    related_ids: [CONFIG_ID],
+    depth: 1,
+    direction,
+  };
+}
 
 function aRun(index: number) {
   return {
@@ -21,7 +37,7 @@ function aRun(index: number) {
 
 describe('Config detail tabs', () => {
   it('links every tab to its path with a count badge, over 999 shown as k+', async () => {
-    serveConfig();
+    serveConfig().on('GET', RELATED_PATH, { body: [1, 2, 3, 4].map((index) => aRelated(index)) });
     openConfig();
     const nav = await tabs();
     const link = (name: RegExp) => within(nav).getByRole('link', { name });
@@ -30,10 +46,23 @@ describe('Config detail tabs', () => {
     expect(link(/^Changes/)).toHaveAttribute('href', `/catalog/${CONFIG_ID}/changes`);
     expect(link(/^Changes/)).toHaveTextContent('Changes12');
     expect(link(/^Insights/)).toHaveTextContent('Insights1k+');
-    expect(link(/^Relationships/)).toHaveTextContent('Relationships4');
+    await waitFor(() => expect(link(/^Relationships/)).toHaveTextContent('Relationships4'));
     expect(link(/^Playbooks/)).toHaveTextContent('Playbooks0');
     expect(link(/^Checks/)).toHaveAttribute('href', `/catalog/${CONFIG_ID}/checks`);
     expect(link(/^Checks/)).toHaveTextContent('Checks2');
+  });
+
+  it('counts on the Relationships badge what the tab shows first: outgoing, hard relations', async () => {
+    // Three relationships exist, all incoming: the summary counts them, the default view (Outgoing) shows none.
+    const server = serveConfig({ body: [aConfig({ summary: { changes: 0, analysis: 0, relationships: 3, playbook_runs: 0, checks: 0 } })] }).on('GET', RELATED_PATH, (request) => ({
+      body: request.query.get('type_filter') === 'outgoing' ? [] : [1, 2, 3].map((index) => aRelated(index, 'incoming')),
+    }));
+    openConfig(`/catalog/${CONFIG_ID}/relationships`);
+    const nav = await tabs();
+    expect(await screen.findByText('No relationships found')).toBeInTheDocument();
+    await waitFor(() => expect(within(nav).getByRole('link', { name: /^Relationships/ })).toHaveTextContent('Relationships0'));
+    const query = server.calls('GET', RELATED_PATH)[0]!.query;
+    expect([query.get('type_filter'), query.get('incoming_relation'), query.get('outgoing_relation')]).toEqual(['outgoing', 'hard', 'hard']);
   });
 
   it('opens a tab from its path and moves between tabs by clicking', async () => {

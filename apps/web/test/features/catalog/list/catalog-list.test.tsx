@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatTimestamp } from '@vigil/domain';
 import { describe, expect, it } from 'vitest';
 import { CONFIGS_PATH, SUMMARY_PATH, aConfig, catalogLayoutForEachTest, openCatalog, serveCatalog } from './support/catalog-page.tsx';
 import { chooseOption, optionsOf } from '#test/support/kit-select.ts';
@@ -99,6 +100,19 @@ describe('Catalog flat list', () => {
     expect(within(row('rising')).getByText('500')).toHaveAttribute('data-alarm', 'true');
     expect(within(row('falling')).getByLabelText('down 25% on the daily average')).toBeInTheDocument();
     expect(within(row('falling')).getByLabelText('Deleted: 2025-02-01T00:00:00Z')).toBeInTheDocument();
+  });
+
+  it('shows Updated as every table shows a time: how long ago, the absolute time in a tooltip', async () => {
+    const updatedAt = new Date(Date.now() - 3 * 3_600_000).toISOString();
+    serveCatalog({ configs: [aConfig({ name: 'recent', updated_at: updatedAt })] });
+    openCatalog('/catalog?configType=Kubernetes::Pod');
+    await listTable();
+    const time = within(screen.getByText('recent').closest('tr')!).getByText('3h ago');
+    expect(time.tagName).toBe('TIME');
+    expect(time).toHaveAttribute('dateTime', updatedAt);
+    expect(time.closest('tr')).not.toHaveTextContent(updatedAt.slice(0, 16).replace('T', ' '));
+    await userEvent.hover(time);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(formatTimestamp(updatedAt));
   });
 
   it('offers only All for labels when the label data is not a list', async () => {

@@ -69,10 +69,18 @@ describe('Catalog summary', () => {
     const page = openCatalog('/catalog?groupBy=type,cluster__tag');
     await summaryTable();
     expect((api.calls('POST', SUMMARY_PATH)[0]!.body as { groupBy: string[] }).groupBy).toEqual(['type', 'cluster__tag']);
-    expect(screen.getByRole('columnheader', { name: 'cluster' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Cluster' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('cell', { name: 'east' }));
     expect(page.search().get('tags')).toBe('cluster____east:1');
     expect(page.search().get('configType')).toBe('Kubernetes::Pod');
+  });
+
+  it('title-cases the header of a tag or label it groups by, as the other summary headers are', async () => {
+    serveCatalog({ summary: { body: [aSummaryRow({ type: 'Kubernetes::Pod', cost_center: 'ops', 'app-tier': 'web' })] } });
+    openCatalog('/catalog?groupBy=type,cost_center__tag,app-tier');
+    const table = await summaryTable();
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers.slice(0, 4)).toEqual(['Favourite', 'Type', 'Cost Center', 'App Tier']);
   });
 
   it('puts favourite types first and remembers them', async () => {

@@ -79,7 +79,12 @@ export function serveCheck(check: CheckSummary, { roles = ['admin'], summaries =
         })),
     )
     .on('GET', '/api/canary/api/graph', {
-      body: { status: [{ time: hoursAgo(0.2), status: false, duration: 1500 }, { time: hoursAgo(0.4), status: true, duration: 300 }] },
+      body: {
+        status: [
+          { time: hoursAgo(0.2), status: false, duration: 1500, passed: 0, failed: 1 },
+          { time: hoursAgo(0.4), status: true, duration: 300, passed: 1, failed: 0 },
+        ],
+      },
     })
     .on('GET', '/api/db/check_config_relationships', {
       body: [{ config_id: 'cfg-1', config: { id: 'cfg-1', name: 'shop-deployment', type: 'Kubernetes::Deployment' } }],

@@ -58,6 +58,7 @@ export function serveHealth(summary: Reply = { body: { checks_summary: demoCheck
   return new FakeServer()
     .install()
     .on('GET', '/api/auth/whoami', whoami(roles))
+    .on('GET', '/api/properties', { body: [] })
     .on('POST', SUMMARY_PATH, summary);
 }
 

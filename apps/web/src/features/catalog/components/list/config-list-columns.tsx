@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ColumnPriority } from '#src/ui/data-table/column-priority.ts';
 import { IconLabel } from '#src/ui/icon/icon-label.tsx';
+import { RelativeTime } from '#src/ui/time/relative-time.tsx';
 import type { ConfigListItem } from '#src/features/catalog/api/config-list.types.ts';
 import { CostCell } from './cost-cell.tsx';
 import { CountBadge } from './count-badge.tsx';
@@ -55,5 +56,5 @@ export const CONFIG_LIST_COLUMNS: readonly ConfigListColumn[] = [
     className: 'whitespace-nowrap',
     cell: (item) => <CostCell value={item.cost_total_30d} lastDay={item.cost_total_1d} />,
   },
-  { id: 'updated', header: 'Updated', sortKey: 'updated_at', className: 'whitespace-nowrap tabular-nums', cell: (item) => item.updated_at?.slice(0, 16).replace('T', ' ') },
+  { id: 'updated', header: 'Updated', sortKey: 'updated_at', className: 'whitespace-nowrap tabular-nums', cell: (item) => <RelativeTime value={item.updated_at} /> },
 ];

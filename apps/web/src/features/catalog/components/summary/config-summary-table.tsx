@@ -36,6 +36,14 @@ function compareValues(a: unknown, b: unknown): number {
 
 const GROUP_HEADERS: Record<string, string> = { config_class: 'Class', type: 'Type', status: 'Status', health: 'Health' };
 
+/** A tag or label key as a header, title-cased like the others: `cluster` → Cluster, `cost_center` → Cost Center. */
+const titleCase = (key: string) =>
+  key
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 const insights = (row: ConfigSummaryRow) =>
   Object.values(row.analysis ?? {}).reduce((sum, n) => sum + (typeof n === 'number' ? n : 0), 0);
@@ -78,7 +86,7 @@ export function ConfigSummaryTable({ rows, groupBy, favourites, sortBy, sortOrde
             </th>
             {columns.map((column) => (
               <th key={column} scope="col" aria-sort={ariaSort(column)} className="border-b border-gray-200 px-3 py-2 whitespace-nowrap">
-                {header(GROUP_HEADERS[column] ?? column, column)}
+                {header(GROUP_HEADERS[column] ?? titleCase(column), column)}
               </th>
             ))}
             {METRIC_COLUMNS.map((metric) => {
