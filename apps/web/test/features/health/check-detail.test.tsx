@@ -90,6 +90,16 @@ describe('Check detail dialog', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
+  it('says a failure once when the message already quotes the error', async () => {
+    const check = theCheck();
+    const refused = 'connect ECONNREFUSED 127.0.0.1:9';
+    serveCheck(check, { history: () => ({ body: [{ ...run(hoursAgo(0.1), false, 3, `could not connect to 127.0.0.1:9: ${refused}`), error: refused }] }) });
+    openHealth(`/health?checkId=${check.id}`);
+    const history = await screen.findByRole('table', { name: 'Check history' });
+    const cell = await within(history).findByText(/could not connect/);
+    expect(cell.textContent).toBe(`could not connect to 127.0.0.1:9: ${refused}`);
+  });
+
   it('filters the runs by duration in seconds and refuses other units with the spec message', async () => {
     const check = theCheck();
     const api = serveCheck(check);

@@ -5,6 +5,7 @@ import { errorMessage } from '#src/ui/toast/toast-error.ts';
 import { toast } from '#src/ui/toast/toast-store.ts';
 import { useCheckHistory } from '../api/get-check-history.ts';
 import { formatLatency } from '../utils/check-formatters.ts';
+import { runOutcomeText } from '../utils/run-outcome-text.ts';
 import { rangeMinutesOf } from '../utils/use-refresh-rate.ts';
 import { CheckHistoryFilters, type HistoryStatus } from './check-history-filters.tsx';
 
@@ -67,7 +68,7 @@ export function CheckHistoryTab({ checkId, timeRange }: CheckHistoryTabProps) {
               <td className="p-2 whitespace-nowrap">{new Date(row.time).toLocaleString()}</td>
               <td className="p-2">{row.status ? 'Passed' : 'Failed'}</td>
               <td className="p-2">{formatLatency(row.duration) || '-'}</td>
-              <td className="p-2 break-all">{[row.message, row.error].filter(Boolean).join(' ')}</td>
+              <td className="p-2 break-all">{runOutcomeText(row.message, row.error)}</td>
             </tr>
           ))}
           {!history.isPending && rows.length === 0 && (
