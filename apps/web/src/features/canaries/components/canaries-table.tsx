@@ -1,5 +1,4 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { Link } from 'react-router';
 import { ServerPagedTable, type ServerPagedListProps } from '#src/ui/data-table/server-paged-table.tsx';
 import { TagsCell } from '#src/ui/data-table/tags-cell.tsx';
 import { TimestampCell } from '#src/ui/data-table/timestamp-cell.tsx';
@@ -7,7 +6,7 @@ import { Icon } from '#src/ui/icon/icon.tsx';
 import type { CanaryRow } from '../api/canary.types.ts';
 import { CANARY_PAGE_SIZES } from '../utils/canary-list-params.ts';
 import { checkCountsByType, checkTypesOf } from '../utils/canary-spec-form.ts';
-import { JobStatusBadge } from '#src/ui/job-history/job-status-badge.tsx';
+import { JobStatusCell } from '#src/ui/job-history/job-status-cell.tsx';
 
 export interface CanariesTableProps extends ServerPagedListProps<CanaryRow> {
   canaries: CanaryRow[];
@@ -62,18 +61,7 @@ const COLUMNS: ColumnDef<CanaryRow, unknown>[] = [
     id: 'job_status',
     header: 'Job Status',
     accessorKey: 'job_status',
-    cell: ({ row }) => (
-      <span className="inline-flex items-center gap-2 whitespace-nowrap">
-        <JobStatusBadge status={row.original.job_status} />
-        <Link
-          to={`/settings/canaries/${row.original.id}?tab=jobHistory`}
-          onClick={(event) => event.stopPropagation()}
-          className="text-xs text-blue-700 hover:underline"
-        >
-          View details
-        </Link>
-      </span>
-    ),
+    cell: ({ row }) => <JobStatusCell status={row.original.job_status} resourcePath={`/settings/canaries/${row.original.id}`} />,
   },
   { id: 'job_time_start', header: 'Last Run', accessorKey: 'job_time_start', cell: TimestampCell, meta: TIME },
   { id: 'job_last_failed', header: 'Last Failed', accessorKey: 'job_last_failed', cell: TimestampCell, meta: { ...TIME, priority: 'low' } },

@@ -1,5 +1,4 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { Link } from 'react-router';
 import type { ScraperRow } from '@vigil/domain';
 import { ServerPagedTable, type ServerPagedListProps } from '#src/ui/data-table/server-paged-table.tsx';
 import { TRUNCATED_CELL } from '#src/ui/data-table/column-priority.ts';
@@ -8,7 +7,7 @@ import { TimestampCell } from '#src/ui/data-table/timestamp-cell.tsx';
 import { EmptyState } from '#src/ui/page/empty-state.tsx';
 import { TruncatedText } from '#src/ui/tooltip/truncated-text.tsx';
 import { Icon } from '#src/ui/icon/icon.tsx';
-import { JobStatusBadge } from '#src/ui/job-history/job-status-badge.tsx';
+import { JobStatusCell } from '#src/ui/job-history/job-status-cell.tsx';
 import { SCRAPER_PAGE_SIZES } from '../utils/scraper-list-params.ts';
 import { scheduleOfSpec, scraperTagsOfSpec, scraperTypesOfSpec } from '../utils/scraper-spec.ts';
 
@@ -47,18 +46,7 @@ const COLUMNS: ColumnDef<ScraperRow, unknown>[] = [
     id: 'job_status',
     header: 'Job Status',
     accessorKey: 'job_status',
-    cell: ({ row }) => (
-      <span className="inline-flex items-center gap-2 whitespace-nowrap">
-        <JobStatusBadge status={row.original.job_status} />
-        <Link
-          to={`/catalog/scrapers/${row.original.id}?tab=jobHistory`}
-          onClick={(event) => event.stopPropagation()}
-          className="text-xs text-blue-700 hover:underline"
-        >
-          View details
-        </Link>
-      </span>
-    ),
+    cell: ({ row }) => <JobStatusCell status={row.original.job_status} resourcePath={`/catalog/scrapers/${row.original.id}`} />,
   },
   { id: 'job_time_start', header: 'Last Run', accessorKey: 'job_time_start', cell: TimestampCell, meta: TIME },
   { id: 'job_last_failed', header: 'Last Failed', accessorKey: 'job_last_failed', cell: TimestampCell, meta: { ...TIME, priority: 'low' } },
