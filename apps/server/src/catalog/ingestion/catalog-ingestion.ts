@@ -1,17 +1,8 @@
+import type { ScrapeSummary } from '@vigil/domain';
 import type { ScrapeResult } from '../scrapers/scrape-result.ts';
 
-/** What one ingestion did, for job_history and the Run Now answer. */
-export interface IngestSummary {
-  created: number;
-  updated: number;
-  unchanged: number;
-  /** Items the source reported gone (soft-deleted). */
-  deleted: number;
-  changes: number;
-  analysis: number;
-  /** Problems with single records (an unknown parent, a change for an unknown item): nothing else stops. */
-  errors: string[];
-}
+/** What one ingestion did, for job_history and the Run Now answer (the shape the web app reads). */
+export type IngestSummary = ScrapeSummary;
 
 /**
  * Stores what a scraper (or an agent's push) found: items matched by (type, external id) within the
