@@ -11,6 +11,7 @@ import { scraperSpecRules } from './runtime/scraper-write-validation.ts';
 import { scraperRoutes } from './runtime/scraper.routes.ts';
 import { ScraperService } from './runtime/scraper.service.ts';
 import { applyScraperSpecFiles } from './runtime/spec-files/scraper-spec-files.service.ts';
+import { SCRAPE_CONFIG_SPEC_KIND } from './scrapers/spec/scrape-config-spec-kind.ts';
 import { catalogRoutes } from './summary/catalog.routes.ts';
 
 /**
@@ -25,6 +26,7 @@ export const catalogModule: FeatureModule = {
     await app.register(catalogRoutes, { db });
     await app.register(scraperRoutes, { scrapers: new ScraperService(db, createScraperRuns(db, { ingestion, scripts }).runs) });
   },
+  specKinds: [SCRAPE_CONFIG_SPEC_KIND],
   specRules: (config) => [scraperSpecRules({ execEnabled: config.exec })],
   startup: [
     async ({ db, config, logger }) => {

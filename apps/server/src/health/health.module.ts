@@ -7,6 +7,7 @@ import { HealthCheckService } from './health-check.service.ts';
 import { startHealthScheduler } from './health-scheduler.ts';
 import { healthRoutes } from './health.routes.ts';
 import { startHealthMaintenance } from './rollup/health-maintenance.runner.ts';
+import { CANARY_SPEC_KIND } from './spec/canary-spec-kind.ts';
 import { summaryRoutes } from './summary/summary.routes.ts';
 
 /** Canaries and their checks: runs on a schedule or on demand, statuses, rollups, summaries. */
@@ -17,6 +18,7 @@ export const healthModule: FeatureModule = {
     await app.register(healthRoutes, { health: new HealthCheckService(db, canaryRuns.runs, canaryRuns.parseSpec) });
     await app.register(summaryRoutes, { db });
   },
+  specKinds: [CANARY_SPEC_KIND],
   specRules: (config) => [canarySpecRules({ execEnabled: config.exec })],
   startup: [
     async ({ db, config, logger }) => {

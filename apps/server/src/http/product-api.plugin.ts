@@ -10,6 +10,7 @@ import type { FeatureModule, ModuleContext } from '../modules/feature-module.ts'
 import { FEATURE_MODULES } from '../modules.ts';
 import { accessPlugin } from '../rbac/access.plugin.ts';
 import type { DataApi } from '../rest/rest-engine.types.ts';
+import { specSchemaRoutes } from '../spec/spec-schemas.routes.ts';
 
 export interface ProductApiOptions {
   db: Db;
@@ -43,6 +44,7 @@ export const productApiPlugin: FastifyPluginAsync<ProductApiOptions> = async (ap
       for (const module of modules) {
         if (module.routes) await api.register(module.routes, context);
       }
+      await api.register(specSchemaRoutes, { kinds: modules.flatMap((module) => module.specKinds ?? []) });
     },
     dataApiWrites: {
       specRules: modules.flatMap((module) => module.specRules?.(config) ?? []),

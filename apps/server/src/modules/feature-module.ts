@@ -7,6 +7,7 @@ import type { Db } from '../db/db.ts';
 import type { DemoSeeder } from '../demo/demo-seeder.ts';
 import type { ScriptRunner } from '../exec/script-runner.ts';
 import type { SpecRules } from '../rest/spec-writes/spec-write.validator.ts';
+import type { SpecKind } from '../spec/spec-kind-schema.ts';
 
 /** What the kernel offers the routes of every module; they are registered behind the access layer. */
 export interface ModuleContext {
@@ -47,6 +48,8 @@ export interface FeatureModule {
   readonly name: string;
   /** Its native routes: a Fastify plugin whose options are the kernel's context. */
   readonly routes?: FastifyPluginAsync<ModuleContext>;
+  /** The spec kinds it reads, served as JSON Schemas at /api/schemas/<kind>.schema.json. */
+  readonly specKinds?: readonly SpecKind[];
   /** How specs written to its tables through /api/db are checked. */
   readonly specRules?: (config: AppConfig) => readonly SpecRules[];
   /** Settings every /api/db write carries, read by the triggers of its tables. */
