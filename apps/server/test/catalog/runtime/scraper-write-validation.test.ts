@@ -3,10 +3,10 @@ import { startAccessTestApp, type AccessTestApp, type TestPerson } from '#test/a
 import { testDbKind } from '#test/support/test-db.ts';
 
 // The registry here holds only the scripted type, so what a spec may say is decided by this test.
-vi.mock('#src/catalog/scrapers/scraper-registry.ts', async () => {
+vi.mock('#src/catalog/scrapers/scraper-registry.ts', async (importOriginal) => {
   const { ScriptedScrapers } = await import('./scripted-scraper-type.ts');
   const scripted = new ScriptedScrapers();
-  return { SCRAPER_TYPES: [scripted.type], findScraperType: scripted.lookup };
+  return { ...(await importOriginal<object>()), SCRAPER_TYPES: [scripted.type], findScraperType: scripted.lookup };
 });
 
 const goodSpec = { schedule: '@every 5m', scripted: [{ name: 'entry' }] };

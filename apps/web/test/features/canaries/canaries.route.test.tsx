@@ -79,8 +79,8 @@ describe('Health Checks settings list', () => {
     openList();
     await rowOf('web-checks');
     const classOf = (header: string) => screen.getAllByRole('columnheader').find((cell) => cell.textContent?.trim() === header)!.className;
-    for (const header of ['Source', 'Checks', 'Last Failed', 'Created', 'Created By']) expect(classOf(header)).toContain('@7xl:table-cell');
-    for (const header of ['Schedule', 'Namespace', 'Tags', 'Updated']) expect(classOf(header)).toContain('@4xl:table-cell');
+    for (const header of ['Source', 'Last Failed', 'Created', 'Created By']) expect(classOf(header)).toContain('@7xl:table-cell');
+    for (const header of ['Schedule', 'Namespace', 'Checks', 'Tags', 'Updated']) expect(classOf(header)).toContain('@4xl:table-cell');
     for (const header of ['Name', 'Job Status', 'Last Run']) expect(classOf(header)).not.toContain('hidden');
   });
 

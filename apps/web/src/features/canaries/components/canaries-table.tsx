@@ -55,7 +55,7 @@ const COLUMNS: ColumnDef<CanaryRow, unknown>[] = [
         <span className="whitespace-nowrap">{getValue() as string}</span>
       </span>
     ),
-    meta: { className: 'whitespace-nowrap', priority: 'low' },
+    meta: { className: 'whitespace-nowrap', priority: 'medium' },
   },
   {
     id: 'job_status',
