@@ -35,8 +35,20 @@ describe('upstream fields not supported yet', () => {
 
   it('names a gitProtocol check list as a check type not supported yet', () => {
     expect(issuesOf(() => parseCanarySpec({ gitProtocol: [{ name: 'repo' }], tcp: [{ name: 'a', endpoint: 'a:1' }] }))).toEqual([
-      { path: 'spec.gitProtocol', message: 'check type not supported yet' },
+      { path: 'spec.gitProtocol', message: 'not supported yet (a check type)' },
     ]);
+  });
+
+  it('says "<path> is not supported yet" in the refusal a client reads, and "<path>: unknown key" for keys of neither format', () => {
+    let thrown: unknown;
+    try {
+      parseCanarySpec({ http: [{ name: 'a', url: 'http://x/', oauth2: {} }], gitProtocol: [{ name: 'repo' }], colour: 'red' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as Error).message).toBe(
+      'spec.colour: unknown key; spec.gitProtocol is not supported yet (a check type); spec.http[0].oauth2 is not supported yet',
+    );
   });
 
   it('keeps unknown key for keys of neither format', () => {

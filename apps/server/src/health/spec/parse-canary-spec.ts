@@ -53,7 +53,7 @@ function readChecks(spec: SpecReader, key: string, checks: CanaryCheck[]): void 
   const type = findCheckType(key);
   if (!type) {
     spec.raw(key);
-    spec.issue(key, isCheckTypeNotYetSupported(key) ? 'check type not supported yet' : 'unknown key');
+    spec.issue(key, isCheckTypeNotYetSupported(key) ? 'not supported yet (a check type)' : 'unknown key');
     return;
   }
   const entries = spec.list(key) ?? [];

@@ -1,6 +1,6 @@
 import { ApiError } from '../api-error.ts';
 import { isPlainObject } from '#src/spec/spec-reader.ts';
-import type { SpecIssue } from '#src/spec/spec-issue.ts';
+import { describeSpecIssue, type SpecIssue } from '#src/spec/spec-issue.ts';
 import { readSpecValue, type StructuredSpec } from './spec-value.reader.ts';
 
 /**
@@ -48,7 +48,7 @@ export function checkSpecWrite(write: SpecWrite, tables: readonly SpecRules[]): 
   const checked = rows.map((row, index) => {
     if (!isPlainObject(row) || !('spec' in row)) return row;
     const { spec, issues } = issuesOfRow(row.spec, rules, write.callerIsAdmin);
-    for (const issue of issues) problems.push(`${several ? `row ${index + 1}: ` : ''}${issue.path}: ${issue.message}`);
+    for (const issue of issues) problems.push(`${several ? `row ${index + 1}: ` : ''}${describeSpecIssue(issue)}`);
     return { ...row, spec };
   });
   if (problems.length > 0) {

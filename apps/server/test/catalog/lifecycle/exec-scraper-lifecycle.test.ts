@@ -62,7 +62,7 @@ describe(`an exec scraper's life, stored in the catalog (${testDbKind})`, () => 
     const response = await app.write('POST', '/api/db/config_scrapers', { name: 'bad-exec', spec: { exec: [{ script: 'echo {}', checkout: { url: 'https://example.org/repo.git' }, env: { A: {} } }] } });
     expect(response.statusCode).toBe(400);
     const { message } = response.json<{ message: string }>();
-    for (const issue of ['spec.exec[0].id: id is required', 'spec.exec[0].type: type is required', 'spec.exec[0].env.A: must be a string', 'spec.exec[0].checkout: not supported yet']) {
+    for (const issue of ['spec.exec[0].id: id is required', 'spec.exec[0].type: type is required', 'spec.exec[0].env.A: must be a string', 'spec.exec[0].checkout is not supported yet']) {
       expect(message).toContain(issue);
     }
     expect(await app.scrapersNamed('bad-exec')).toBe(0);

@@ -132,7 +132,7 @@ describe(`POST /api/config/run/:id runs a scraper now (${testDbKind})`, () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       message: 'Scraper mounted ran: FAILED',
-      payload: { status: 'FAILED', errors: ['invalid spec: spec.aws: scraper type not supported yet'] },
+      payload: { status: 'FAILED', errors: ['invalid spec: spec.aws is not supported yet (a scraper type)'] },
     });
     expect(await jobsOf(id)).toMatchObject([{ name: 'ConfigScraper', resource_type: 'config_scraper', status: 'FAILED', error_count: 1 }]);
   });

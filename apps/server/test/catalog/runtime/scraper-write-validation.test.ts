@@ -43,7 +43,7 @@ describe(`scraper specs written through /api/db are validated (${testDbKind})`, 
     expect(fast.json<{ message: string }>().message).toContain('spec.schedule: \'@every 5s\' runs more often than every 30s');
     const yaml = await write('POST', '/api/db/config_scrapers', { name: 'cloudy', spec: 'aws:\n  - region: eu-west-1\nfiel:\n  - paths: [a]\n' });
     expect(yaml.statusCode).toBe(400);
-    expect(yaml.json<{ message: string }>().message).toBe('Invalid scraper spec: spec.aws: scraper type not supported yet; spec.fiel: unknown key');
+    expect(yaml.json<{ message: string }>().message).toBe('Invalid scraper spec: spec.aws is not supported yet (a scraper type); spec.fiel: unknown key');
     expect(await countNamed('fast')).toBe(0);
     expect(await countNamed('cloudy')).toBe(0);
   });

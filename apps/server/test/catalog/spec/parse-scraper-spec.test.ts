@@ -56,8 +56,8 @@ describe('scraper specs', () => {
 
   it('tells scraper types not built yet from unknown keys', () => {
     expect(issuesOf({ aws: [{ region: 'eu-west-1' }], githubActions: [], scriptd: [{ name: 'typo' }] })).toEqual([
-      { path: 'spec.aws', message: 'scraper type not supported yet' },
-      { path: 'spec.githubActions', message: 'scraper type not supported yet' },
+      { path: 'spec.aws', message: 'not supported yet (a scraper type)' },
+      { path: 'spec.githubActions', message: 'not supported yet (a scraper type)' },
       { path: 'spec.scriptd', message: 'unknown key' },
     ]);
   });

@@ -116,7 +116,7 @@ describe(`catalog check: asserts on the config items its selectors pick (${testD
     expect(message).toContain('spec.catalog[0].selector: selector is required');
     expect(message).toContain('spec.catalog[1].selector[0].labelSelector: must be a label selector such as app=web,tier in (a,b),!legacy');
     expect(message).toContain('spec.catalog[1].selector[0].types: must be a list');
-    expect(message).toContain('spec.catalog[1].selector[1].search: not supported yet');
+    expect(message).toContain('spec.catalog[1].selector[1].search is not supported yet');
     expect(message).toContain('spec.catalog[1].selector[2]: must select by at least one of id, name, namespace, types, statuses, health, labelSelector, tagSelector');
     expect(message).toContain('spec.catalog[2].name: name is required');
     expect((await t.db.query(`SELECT 1 FROM canaries WHERE name = 'catalog-bad'`)).rows).toHaveLength(0);

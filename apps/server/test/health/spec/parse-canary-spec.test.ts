@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CHECK_TYPES } from '#src/health/checks/check-registry.ts';
 import { isCheckTypeNotYetSupported, parseCanarySpec } from '#src/health/spec/parse-canary-spec.ts';
-import { SpecError } from '#src/spec/spec-issue.ts';
+import { describeSpecIssue, SpecError } from '#src/spec/spec-issue.ts';
 
 function issuesOf(input: unknown): string[] {
   try {
     parseCanarySpec(input);
   } catch (error) {
-    if (error instanceof SpecError) return error.issues.map((issue) => `${issue.path}: ${issue.message}`);
+    if (error instanceof SpecError) return error.issues.map(describeSpecIssue);
     throw error;
   }
   throw new Error('the spec was accepted');
@@ -108,7 +108,7 @@ describe('parseCanarySpec: accepted documents', () => {
 describe('parseCanarySpec: issues a user sees', () => {
   it.each([
     [{ foo: [] , exec: [{ name: 'a', script: 'true' }] }, 'spec.foo: unknown key'],
-    [{ s3: [{ name: 'b' }] }, 'spec.s3: check type not supported yet'],
+    [{ s3: [{ name: 'b' }] }, 'spec.s3 is not supported yet (a check type)'],
     [{ http: [{ name: 'a' }] }, 'spec.http[0].url: url is required'],
     [{ http: [{ name: 'a', url: 'ftp://x/' }] }, 'spec.http[0].url: must be an http or https URL'],
     [{ http: [{ name: 'a', url: 'http://x/', method: 'FETCH' }] }, 'spec.http[0].method: must be one of GET, POST, PUT, DELETE, PATCH, HEAD'],
@@ -124,7 +124,7 @@ describe('parseCanarySpec: issues a user sees', () => {
     [{ tcp: [{ name: 'a' }] }, 'spec.tcp[0].endpoint: endpoint is required'],
     [{ exec: [{ name: 'a' }] }, 'spec.exec[0].script: script is required'],
     [{ exec: [{ script: 'true' }] }, 'spec.exec[0].name: name is required'],
-    [{ exec: [{ name: 'a', script: 'true', env: [{ name: 'A', valueFrom: {} }] }] }, 'spec.exec[0].env[0].valueFrom: not supported yet'],
+    [{ exec: [{ name: 'a', script: 'true', env: [{ name: 'A', valueFrom: {} }] }] }, 'spec.exec[0].env[0].valueFrom is not supported yet'],
     [{ exec: [{ name: 'a', script: 'true', timeout: 'soon' }] }, 'spec.exec[0].timeout: must be a number of seconds or a duration such as 30s'],
     [{ folder: [{ name: 'a' }] }, 'spec.folder[0].path: path is required'],
     [{ folder: [{ name: 'a', path: 's3://bucket/x' }] }, 'spec.folder[0].path: only local folders are supported yet'],
@@ -146,18 +146,18 @@ describe('parseCanarySpec: issues a user sees', () => {
     [{ exec: [{ name: 'a', script: 'true' }, { name: 'a', script: 'false' }] }, "spec.exec[1].name: duplicate name 'a' (also used by spec.exec[0])"],
     [{ http: [{ name: 'a', url: 'http://x/', endpoint: 'http://y/' }] }, 'spec.http[0].endpoint: use url or endpoint, not both'],
     [{ http: [{ name: 'a', url: 'http://x/', responseJSONContent: { path: '$.a' } }] }, 'spec.http[0].responseJSONContent.value: value is required'],
-    [{ http: [{ name: 'a', url: 'http://x/', tlsConfig: { ca: 'x' } }] }, 'spec.http[0].tlsConfig.ca: not supported yet'],
-    [{ http: [{ name: 'a', url: 'http://x/', oauth2: {} }] }, 'spec.http[0].oauth2: not supported yet'],
+    [{ http: [{ name: 'a', url: 'http://x/', tlsConfig: { ca: 'x' } }] }, 'spec.http[0].tlsConfig.ca is not supported yet'],
+    [{ http: [{ name: 'a', url: 'http://x/', oauth2: {} }] }, 'spec.http[0].oauth2 is not supported yet'],
     [{ http: [{ name: 'a', url: 'http://x/', headers: 'X-A: 1' }] }, 'spec.http[0].headers: must be a list of {name, value} or a map'],
     [{ http: [{ name: 'a', url: 'http://x/', headers: [{ value: '1' }] }] }, 'spec.http[0].headers[0]: must be {name, value}'],
     [{ http: [{ name: 'a', url: 'http://x/', headers: [{ name: 'A', val: '1' }] }] }, 'spec.http[0].headers[0].val: unknown key'],
     [{ http: [{ name: 'a', url: 'http://x/', username: ['ann'] }] }, 'spec.http[0].username: must be a string or {value}'],
-    [{ exec: [{ name: 'a', script: 'true', connections: {} }] }, 'spec.exec[0].connections: not supported yet'],
+    [{ exec: [{ name: 'a', script: 'true', connections: {} }] }, 'spec.exec[0].connections is not supported yet'],
     [{ exec: [{ name: 'a', script: 'true', env: 'A=1' }] }, 'spec.exec[0].env: must be a map of strings or a list of {name, value}'],
     [{ exec: [{ name: 'a', script: 'true', env: [{ value: '1' }] }] }, 'spec.exec[0].env[0]: must be {name, value}'],
     [{ exec: [{ name: 5, script: 'true' }] }, 'spec.exec[0].name: must be a string'],
     [{ exec: [{ name: 'a', script: 'true', labels: ['x'] }] }, 'spec.exec[0].labels: must be a map of strings'],
-    [{ folder: [{ name: 'a', path: '/tmp', awsConnection: {} }] }, 'spec.folder[0].awsConnection: not supported yet'],
+    [{ folder: [{ name: 'a', path: '/tmp', awsConnection: {} }] }, 'spec.folder[0].awsConnection is not supported yet'],
     [{ folder: [{ name: 'a', path: '/tmp', recursive: 'yes' }] }, 'spec.folder[0].recursive: must be true or false'],
     [{ folder: [{ name: 'a', path: '/tmp', minCount: 1.5 }] }, 'spec.folder[0].minCount: must be a whole number'],
     [{ folder: [{ name: 'a', path: '/tmp', maxCount: 'many' }] }, 'spec.folder[0].maxCount: must be a number'],

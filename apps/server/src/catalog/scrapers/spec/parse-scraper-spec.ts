@@ -44,7 +44,7 @@ function readEntries(spec: SpecReader, key: string, lookup: ScraperTypeLookup, e
   const type = lookup(key);
   if (!type) {
     spec.raw(key);
-    spec.issue(key, UNSUPPORTED_SCRAPER_TYPES.has(key) ? 'scraper type not supported yet' : 'unknown key');
+    spec.issue(key, UNSUPPORTED_SCRAPER_TYPES.has(key) ? 'not supported yet (a scraper type)' : 'unknown key');
     return;
   }
   const list = spec.list(key) ?? [];
