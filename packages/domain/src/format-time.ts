@@ -21,8 +21,26 @@ export function formatTimeAgo(time: string | null | undefined, now: number = Dat
   return `${Math.floor(seconds / perUnit)}${suffix} ago`;
 }
 
-/** A stored timestamp in the reader's locale; empty for a time that means never. */
-export function formatTimestamp(time: string | null | undefined): string {
-  const at = readTime(time);
-  return at === undefined ? '' : new Date(at).toLocaleString();
+// One date format everywhere (docs/UI.md), whatever the browser's locale: 'Nov 26, 2026, 03:27:50'
+// in the reader's time zone. The month's name keeps day and month unambiguous.
+const TIMESTAMP = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+const CLOCK = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** A stored timestamp as 'Nov 26, 2026, 03:27:50' in the reader's time zone; empty for a time that means never. */
+export function formatTimestamp(time: string | number | null | undefined): string {
+  const at = typeof time === 'number' ? time : readTime(time);
+  return at === undefined ? '' : TIMESTAMP.format(at);
+}
+
+/** The time of day as '03:27', for chart axes. */
+export function formatClockTime(at: number): string {
+  return CLOCK.format(at);
 }

@@ -67,7 +67,7 @@ export {
   functionResource,
   type SplitResource,
 } from './relation-resources.ts';
-export { formatTimeAgo, formatTimestamp } from './format-time.ts';
+export { formatClockTime, formatTimeAgo, formatTimestamp } from './format-time.ts';
 export { formatCost, costTrend, type CostTrend } from './cost.ts';
 export {
   ACCESS_TOKEN_EXPIRY_CHOICES,
@@ -91,3 +91,26 @@ export type {
 export type { ConfigHealthCounts, ConfigSummaryRow } from './catalog-summary.ts';
 export type { WhoamiUser, WhoamiResponse } from './whoami.ts';
 export type { ScraperSpec, ScraperRow, ScrapeSummary, ScraperRunResponse } from './scrapers.ts';
+export {
+  INCIDENT_STATUSES,
+  INCIDENT_SEVERITIES,
+  INCIDENT_TYPES,
+  HYPOTHESIS_STATUSES,
+  HYPOTHESIS_TYPES,
+  EVIDENCE_TYPES,
+  INCIDENT_STATUS_MOVES,
+  DEFAULT_INCIDENT_STATUS,
+  DEFAULT_INCIDENT_SEVERITY,
+  DEFAULT_INCIDENT_TYPE,
+  isIncidentStatus,
+  type IncidentStatus,
+  type IncidentSeverity,
+  type IncidentType,
+  type HypothesisStatus,
+  type HypothesisType,
+  type EvidenceType,
+  type IncidentRow,
+  type HypothesisRow,
+  type EvidenceRow,
+  type IncidentResponderSummary,
+} from './incidents.ts';

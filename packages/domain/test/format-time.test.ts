@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeAgo, formatTimestamp } from '../src/format-time.ts';
+import { formatClockTime, formatTimeAgo, formatTimestamp } from '../src/format-time.ts';
 
 const now = Date.parse('2026-11-21T12:00:00Z');
 
@@ -18,7 +18,11 @@ describe('time formatting', () => {
     }
   });
 
-  it('writes a timestamp in the reader locale', () => {
-    expect(formatTimestamp('2026-11-21T12:00:00Z')).toBe(new Date(now).toLocaleString());
+  it('writes every timestamp in one format, 24-hour, in the reader time zone', () => {
+    const hours = String(new Date(now).getHours()).padStart(2, '0');
+    const day = new Date(now).getDate();
+    expect(formatTimestamp('2026-11-21T12:00:00Z')).toBe(`Nov ${day}, 2026, ${hours}:00:00`);
+    expect(formatTimestamp(now)).toBe(formatTimestamp('2026-11-21T12:00:00Z'));
+    expect(formatClockTime(now)).toBe(`${hours}:00`);
   });
 });

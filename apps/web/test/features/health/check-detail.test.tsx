@@ -78,6 +78,7 @@ describe('Check detail dialog', () => {
     expect(await within(history).findByText('timeout')).toBeInTheDocument();
     expect(within(history).getByText('Failed')).toBeInTheDocument();
     expect(within(history).getByText('2s')).toBeInTheDocument();
+    expect(within(history).getByText('6m ago').tagName).toBe('TIME');
     expect(screen.getByText('Page 1 of 2 (60 runs)')).toBeInTheDocument();
     const first = api.calls('GET', '/api/db/check_statuses')[0]!;
     expect(first.query.get('check_id')).toBe(`eq.${check.id}`);

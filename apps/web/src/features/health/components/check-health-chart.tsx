@@ -1,4 +1,4 @@
-import type { CheckGraphBucket } from '@vigil/domain';
+import { formatClockTime, formatTimestamp, type CheckGraphBucket } from '@vigil/domain';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 
 interface PlottedBucket {
@@ -38,10 +38,10 @@ export function CheckHealthChart({ buckets }: { buckets: CheckGraphBucket[] }) {
             scale="time"
             domain={['dataMin', 'dataMax']}
             padding={{ left: 12, right: 12 }}
-            tickFormatter={(at: number) => new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+            tickFormatter={(at: number) => formatClockTime(at)}
           />
           <YAxis allowDecimals={false} width={40} label={{ value: 'Runs', angle: -90, position: 'insideLeft' }} />
-          <Tooltip labelFormatter={(at) => new Date(Number(at)).toLocaleString()} />
+          <Tooltip labelFormatter={(at) => formatTimestamp(Number(at))} />
           <Legend verticalAlign="top" height={24} wrapperStyle={{ fontSize: 12 }} />
           <Bar dataKey="passed" name="Passed runs" stackId="runs" fill="#16a34a" maxBarSize={24} isAnimationActive={false} />
           <Bar dataKey="failed" name="Failed runs" stackId="runs" fill="#dc2626" maxBarSize={24} isAnimationActive={false} />
@@ -59,7 +59,7 @@ export function CheckHealthChart({ buckets }: { buckets: CheckGraphBucket[] }) {
           <tbody>
             {buckets.map((bucket) => (
               <tr key={bucket.time}>
-                <td>{new Date(bucket.time).toLocaleString()}</td>
+                <td>{formatTimestamp(bucket.time)}</td>
                 <td>{bucket.passed}</td>
                 <td>{bucket.failed}</td>
               </tr>

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { RelativeTime } from '#src/ui/time/relative-time.tsx';
 import { SimplePager } from '#src/ui/data-table/simple-pager.tsx';
 import { SimpleTable } from '#src/ui/data-table/simple-table.tsx';
 import { errorMessage } from '#src/ui/toast/toast-error.ts';
@@ -65,7 +66,9 @@ export function CheckHistoryTab({ checkId, timeRange }: CheckHistoryTabProps) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.time} className="border-b border-gray-100">
-              <td className="p-2 whitespace-nowrap">{new Date(row.time).toLocaleString()}</td>
+              <td className="p-2 whitespace-nowrap">
+                <RelativeTime value={row.time} />
+              </td>
               <td className="p-2">{row.status ? 'Passed' : 'Failed'}</td>
               <td className="p-2">{formatLatency(row.duration) || '-'}</td>
               <td className="p-2 break-all">{runOutcomeText(row.message, row.error)}</td>

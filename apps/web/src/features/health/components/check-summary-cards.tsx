@@ -1,4 +1,4 @@
-import { formatTimeAgo, type CheckGraph, type CheckSummary } from '@vigil/domain';
+import { formatTimeAgo, formatTimestamp, type CheckGraph, type CheckSummary } from '@vigil/domain';
 import { COMMON_RELATIVE_RANGES, relativeRange } from '@vigil/domain';
 import type { ReactNode } from 'react';
 import { Card } from '#src/ui/card/card.tsx';
@@ -17,7 +17,7 @@ function timeCell(time: string | null | undefined): string {
   if (!time || time.startsWith('0001-01-01')) return '-';
   const at = Date.parse(time);
   if (Number.isNaN(at)) return '-';
-  if (at > Date.now()) return new Date(at).toLocaleString();
+  if (at > Date.now()) return formatTimestamp(at);
   return formatTimeAgo(time) || '-';
 }
 

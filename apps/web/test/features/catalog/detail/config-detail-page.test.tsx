@@ -1,3 +1,4 @@
+import { formatTimestamp } from '@vigil/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -27,10 +28,10 @@ describe('Config detail page', () => {
     const deletedAt = '2026-03-01T10:00:00Z';
     serveConfig({ body: [aConfig({ deleted_at: deletedAt, last_scraped_time: minutesAgo(600) })] });
     openConfig();
-    const marker = await screen.findByTitle(`Deleted: ${new Date(deletedAt).toLocaleString()}`);
+    const marker = await screen.findByTitle(`Deleted: ${formatTimestamp(deletedAt)}`);
     expect(marker).toHaveTextContent('Deleted');
     expect(within(screen.getByRole('heading', { name: /checkout-api/ })).getByText('Deleted')).toBe(marker);
-    expect(row('Status')).toHaveTextContent(`Deleted ${new Date(deletedAt).toLocaleString()}`);
+    expect(row('Status')).toHaveTextContent(`Deleted ${formatTimestamp(deletedAt)}`);
     expect(row('Last status')).toHaveTextContent('healthy');
     expect(screen.queryByText(/may be out of date/)).not.toBeInTheDocument();
   });
@@ -39,7 +40,7 @@ describe('Config detail page', () => {
     const scraped = minutesAgo(61);
     serveConfig({ body: [aConfig({ last_scraped_time: scraped })] });
     openConfig();
-    expect(await screen.findByText(/may be out of date/)).toHaveTextContent(new Date(scraped).toLocaleString());
+    expect(await screen.findByText(/may be out of date/)).toHaveTextContent(formatTimestamp(scraped));
   });
 
   it('shows no stale warning for a config scraped within the hour', async () => {
