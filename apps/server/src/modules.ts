@@ -2,6 +2,7 @@ import { agentsModule } from './agents/agents.module.ts';
 import { tokensModule } from './auth/tokens/tokens.module.ts';
 import { catalogModule } from './catalog/catalog.module.ts';
 import { healthModule } from './health/health.module.ts';
+import { incidentsModule } from './incidents/incidents.module.ts';
 import { kubeconfigModule } from './kubeconfig/kubeconfig.module.ts';
 import type { FeatureModule } from './modules/feature-module.ts';
 import { propertiesModule } from './properties/properties.module.ts';
@@ -20,4 +21,5 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   agentsModule,
   healthModule,
   catalogModule,
+  incidentsModule,
 ];

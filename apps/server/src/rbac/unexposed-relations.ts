@@ -41,6 +41,13 @@ export const UNEXPOSED_FUNCTIONS: Readonly<Record<string, string>> = {
   evidences_history: 'trigger',
   playbook_approvals_event: 'trigger',
   created_by_is_caller: 'trigger',
+  refuse_incident_write: 'helper of the incident triggers',
+  incident_status_moves: 'helper of the incident triggers',
+  incident_severity_of: 'helper of the incident triggers',
+  incidents_rules_of_state: 'trigger',
+  hypotheses_rules_of_tree: 'trigger',
+  evidences_rules_of_kind: 'trigger',
+  hypotheses_events: 'trigger',
 };
 
 export function isDeliberatelyUnexposed(relation: string): boolean {
