@@ -47,7 +47,7 @@ describe('upstream fields not supported yet', () => {
       thrown = error;
     }
     expect((thrown as Error).message).toBe(
-      'spec.colour: unknown key; spec.gitProtocol is not supported yet (a check type); spec.http[0].oauth2 is not supported yet',
+      'spec.http[0].oauth2 is not supported yet; spec.gitProtocol is not supported yet (a check type); spec.colour: unknown key',
     );
   });
 
