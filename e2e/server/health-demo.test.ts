@@ -62,7 +62,7 @@ describe('the health page of a fresh demo workspace is alive', () => {
 
   it('shows every demo check with a status, all healthy except the one failing on purpose', async () => {
     const demoChecks = (checks: SummaryCheck[]) => checks.filter((c) => c.canary_namespace === 'demo');
-    const checks = await waitForSummary((all) => demoChecks(all).length === 6 && demoChecks(all).every((c) => c.status !== null), 60);
+    const checks = await waitForSummary((all) => demoChecks(all).length === 7 && demoChecks(all).every((c) => c.status !== null), 60);
     const byName = Object.fromEntries(demoChecks(checks).map((c) => [`${c.canary_name}/${c.name}`, c.status]));
     expect(byName).toEqual({
       'vigil-server/liveness endpoint': 'healthy',
@@ -71,6 +71,7 @@ describe('the health page of a fresh demo workspace is alive', () => {
       'local-machine/localhost name': 'healthy',
       'vigil-database/canaries query': 'healthy',
       'fails-on-purpose/closed port': 'unhealthy',
+      'demo-cluster/cluster services': 'healthy',
     });
   }, 90_000);
 

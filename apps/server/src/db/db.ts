@@ -34,6 +34,12 @@ export interface Db extends Queryable {
   readonly kind: DbKind;
   /** Runs `fn` in one transaction on one connection; a throw rolls it back. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * The embedded database only: calls `onNotify` with the payload of every NOTIFY on `channel` in
+   * this process; resolves to the function that stops listening. (PostgreSQL listeners use a
+   * connection of their own.)
+   */
+  listen?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -68,6 +68,10 @@ export async function openPgliteDb(dataDir?: string, initialData?: Blob): Promis
         return fn(wrap(pg, tx));
       })),
     exec: queryable.exec,
+    listen: async (channel, onNotify) => {
+      const unlisten = await pg.listen(channel, onNotify);
+      return () => guarded(pg, () => unlisten());
+    },
     close: () => pg.close(),
     dump: () => pg.dumpDataDir('none'),
   };

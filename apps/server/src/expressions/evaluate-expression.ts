@@ -6,11 +6,11 @@ import { evaluateJavaScript } from './javascript-expression.ts';
 import { evaluateJsonPath } from './json-path-expression.ts';
 import { renderGoTemplate } from './template/go-template.ts';
 
-export type ExpressionPurpose = 'test' | 'display' | 'transform';
+export type ExpressionPurpose = 'test' | 'display' | 'transform' | 'lookup';
 
 /**
  * Evaluates a check's `test` (-> boolean), `display` (-> string) or `transform` (-> object or
- * list) expression against the probe's variables. Failures are ExpressionErrors whose message
+ * list) expression against the probe's variables, or a relationship selector's `lookup` (-> the value as is). Failures are ExpressionErrors whose message
  * names the purpose and language, e.g. `test (expr): unknown variable ...`.
  */
 export async function evaluateExpression(purpose: ExpressionPurpose, spec: ExpressionSpec, env: Record<string, unknown>): Promise<unknown> {
@@ -47,6 +47,9 @@ function shapeResult(purpose: ExpressionPurpose, language: ExpressionLanguage, v
       return toDisplayText(value);
     case 'transform':
       return toTransformObject(value);
+    case 'lookup':
+      // A relationship selector's lookup: its user decides what a value may be.
+      return value;
   }
 }
 

@@ -1,4 +1,5 @@
 import { EMBEDDED_DATABASE_REFERENCE } from '../connections/embedded-database-reference.ts';
+import { DEMO_CATALOG_NAMES } from '../demo/demo-catalog-names.ts';
 import type { DemoSeeder } from '../demo/demo-seeder.ts';
 
 /** The namespace the demo canaries live in. */
@@ -7,12 +8,50 @@ export const DEMO_CANARY_NAMESPACE = 'demo';
 /** A port nothing listens on in a normal setup: the discard service, for the check that fails on purpose. */
 const CLOSED_PORT = 9;
 
+const DEMO_SCHEDULE = '@every 30s';
+
+/** The catalog item the demo's sql scraper makes of the canary named `canary`. */
+const canaryItem = (canary: string) => ({ type: { value: DEMO_CATALOG_NAMES.canaryItemType }, name: { value: canary } });
+
+/** Links every check of a canary to the canary's own catalog item, and to what `more` selects. */
+function linkedToCatalog(canary: { name: string; spec: Record<string, unknown> }, more: Record<string, unknown>[] = []) {
+  const checks = Object.entries(canary.spec).map(([key, value]) => [
+    key,
+    Array.isArray(value) ? value.map((check: Record<string, unknown>) => ({ ...check, relationships: { configs: [canaryItem(canary.name), ...more] } })) : value,
+  ]);
+  return { name: canary.name, spec: Object.fromEntries(checks) as Record<string, unknown> };
+}
+
 /**
  * The demo canaries, checking things that exist wherever the server runs. The server's own checks
  * name it `$(server.url)` / `$(server.address)`, resolved when they run, so they follow HOST and PORT.
+ * Every check is linked to its canary's item in the catalog, and the cluster's check to the
+ * cluster's services, so the catalog's Checks tabs show them once the demo's scrapers have run.
  */
 export function demoCanaries(): { name: string; spec: Record<string, unknown> }[] {
-  const schedule = '@every 30s';
+  return [...serverCanaries().map((canary) => linkedToCatalog(canary)), linkedToCatalog(clusterCanary(), [{ type: { value: DEMO_CATALOG_NAMES.serviceItemType } }])];
+}
+
+/** The recorded Kubernetes cluster the catalog's demo serves, through the connection it points at it. */
+function clusterCanary(): { name: string; spec: Record<string, unknown> } {
+  const { clusterConnectionNamespace, clusterConnectionName } = DEMO_CATALOG_NAMES;
+  return {
+    name: 'demo-cluster',
+    spec: {
+      schedule: DEMO_SCHEDULE,
+      kubernetes: [{
+        name: 'cluster services',
+        description: 'The services of the demo cluster are there',
+        kind: 'Service',
+        connection: `connection://${clusterConnectionNamespace}/${clusterConnectionName}`,
+      }],
+    },
+  };
+}
+
+/** The canaries of things on the server's machine and of the server itself. */
+function serverCanaries(): { name: string; spec: Record<string, unknown> }[] {
+  const schedule = DEMO_SCHEDULE;
   return [
     {
       name: 'vigil-server',

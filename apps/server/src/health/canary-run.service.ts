@@ -8,6 +8,7 @@ import { CheckStatusRepository } from './check-status.repository.ts';
 import type { CheckType } from './checks/check-type.ts';
 import type { CanaryCheck, CanarySpec } from './spec/canary-spec.types.ts';
 import { writeTransformedChecks } from './transform/transformed-checks.writer.ts';
+import type { CheckRelationshipsService } from './relationships/check-relationships.service.ts';
 
 /** The `job_history.name` of a canary's scheduled run. */
 export const CANARY_RUN_JOB = 'CanaryRun';
@@ -17,6 +18,8 @@ export interface CanaryRunDependencies {
   runner: CheckRunnerService;
   parseSpec(raw: unknown): CanarySpec;
   checkType(type: string): CheckType | undefined;
+  /** Links the checks to what their `relationships` select, after each run. */
+  relationships: CheckRelationshipsService;
   /** Written on job_history rows: which server ran the job. */
   hostname: string;
 }
@@ -68,7 +71,8 @@ export class CanaryRunService {
       const checkId = ids.get(`${check.type}/${check.spec.name}`);
       return checkId ? [{ checkId, check }] : [];
     });
-    const results = await this.runChecks(runnable, options);
+    const linkProblems: string[] = [];
+    const results = await this.runChecks(runnable, { ...options, linkProblems });
     if (results === undefined) return { status: 'STALE', passed: 0, failed: 0, error: 'interrupted: the server stopped during the run' };
     const named = results.flatMap((result, i) => {
       const { type, spec: own } = runnable[i]!.check;
@@ -76,24 +80,30 @@ export class CanaryRunService {
     });
     const passed = named.filter(({ result }) => result.pass).length;
     const outcome: CanaryRunOutcome = { status: canaryJobStatus(passed, named.length - passed), passed, failed: named.length - passed };
-    const errors = named.flatMap(({ name, result }) => (result.error ? [`${name}: ${result.error}`] : []));
+    const errors = [...named.flatMap(({ name, result }) => (result.error ? [`${name}: ${result.error}`] : [])), ...linkProblems];
     await this.recordJob(canary, timeStart, outcome, errors.length > 0 ? { errors } : null);
     return outcome;
   }
 
   /**
    * Runs the given checks side by side and stores all their results in one batch, with the checks
-   * their transforms emitted. A run interrupted by `signal` (the server stopping) stores nothing, so
-   * a restart does not make checks fail: the answer is then undefined.
+   * their transforms emitted, then links each check to what its `relationships` select (problems
+   * doing so are added to `linkProblems`). A run interrupted by `signal` (the server stopping)
+   * stores nothing, so a restart does not make checks fail: the answer is then undefined.
    */
-  async runChecks(checks: readonly RunnableCheck[], options: { nextRunAt: Date | null; signal?: AbortSignal | undefined }): Promise<CheckResult[] | undefined> {
+  async runChecks(
+    checks: readonly RunnableCheck[],
+    options: { nextRunAt: Date | null; signal?: AbortSignal | undefined; linkProblems?: string[] | undefined },
+  ): Promise<CheckResult[] | undefined> {
     const ran = await Promise.all(checks.map(({ check }) => this.deps.runner.run(check, options.signal)));
     if (options.signal?.aborted) return undefined;
-    return this.deps.db.transaction(async (tx) => {
+    const stored = await this.deps.db.transaction(async (tx) => {
       const { results, emitted } = await writeTransformedChecks(tx, checks, ran);
       await new CheckStatusRepository(tx).record([...results.map((result, i) => ({ ...result, checkId: checks[i]!.checkId })), ...emitted], options.nextRunAt);
       return results;
     });
+    options.linkProblems?.push(...(await this.deps.relationships.link(checks, stored)));
+    return stored;
   }
 
   private definitionOf(canary: CanaryRecord, spec: CanarySpec, check: CanaryCheck): CheckDefinition {

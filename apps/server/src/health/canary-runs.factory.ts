@@ -10,6 +10,7 @@ import { createConnectionResolver } from '../connections/connection-resolver.ts'
 import { ConfigItemSelectionRepository } from '../selectors/config-item-selection.repository.ts';
 import { withServerAddress, type ServerAddress } from './server-address.ts';
 import { parseCanarySpec } from './spec/parse-canary-spec.ts';
+import { CheckRelationshipsService } from './relationships/check-relationships.service.ts';
 import type { CanarySpec } from './spec/canary-spec.types.ts';
 
 /** Replaceable parts of the health runtime: the product uses the registry, the spec parser and the expression languages. */
@@ -40,13 +41,14 @@ export function createCanaryRuns(db: Db, parts: HealthRuntimeParts = {}): Canary
   // A run reads the spec with the server's current address in place of `$(server.url)` and `$(server.address)`.
   const parseSpec = serverAddress ? (raw: unknown) => parseStored(withServerAddress(raw, serverAddress)) : parseStored;
   const configItems = new ConfigItemSelectionRepository(db);
+  const evaluate = parts.evaluateExpression ?? evaluateExpression;
   const runner = new CheckRunnerService({
     checkType,
-    evaluateExpression: parts.evaluateExpression ?? evaluateExpression,
+    evaluateExpression: evaluate,
     resolveConnection: createConnectionResolver(db),
     scripts: parts.scripts ?? ScriptRunner.forConfig({ exec: true, execUser: DEFAULT_EXEC_USER }),
     selectConfigItems: (selectors) => configItems.select(selectors),
     maxProbesInFlight: parts.maxProbesInFlight,
   });
-  return { runs: new CanaryRunService({ db, runner, parseSpec, checkType, hostname: hostname() }), runner, parseSpec };
+  return { runs: new CanaryRunService({ db, runner, parseSpec, checkType, relationships: new CheckRelationshipsService(db, evaluate), hostname: hostname() }), runner, parseSpec };
 }

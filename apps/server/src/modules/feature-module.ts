@@ -5,6 +5,7 @@ import type { AccessTokenService } from '../auth/tokens/access-token.service.ts'
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { DemoSeeder } from '../demo/demo-seeder.ts';
+import type { EventHandler } from '../events/event-handler.ts';
 import type { ScriptRunner } from '../exec/script-runner.ts';
 import type { SpecRules } from '../rest/spec-writes/spec-write.validator.ts';
 import type { SpecKind } from '../spec/spec-kind-schema.ts';
@@ -58,6 +59,8 @@ export interface FeatureModule {
   readonly startup?: readonly ((context: RunContext) => Promise<void>)[];
   /** Background loops started once the server listens (schedulers, maintenance). */
   readonly workers?: readonly ((context: RunContext) => Worker)[];
+  /** What it does with events of the queue (`event_queue`); one consumer per server runs every module's handlers. */
+  readonly eventHandlers?: (context: RunContext) => readonly EventHandler[];
   readonly demo?: {
     /** Its part of a demo workspace, seeded once per workspace. */
     readonly seeders: (config: DemoConfig) => readonly DemoSeeder[];

@@ -1,3 +1,4 @@
+import { startEventConsumer } from '../events/start-event-consumer.ts';
 import type { FeatureModule, RunContext, Worker } from './feature-module.ts';
 
 /** One worker standing for several: stopping it stops them all. */
@@ -37,6 +38,10 @@ export async function startWorkers(modules: readonly FeatureModule[], context: R
   try {
     for (const module of modules) {
       for (const start of module.workers ?? []) started.push(start(context));
+    }
+    const handlers = modules.flatMap((module) => module.eventHandlers?.(context) ?? []);
+    if (handlers.length > 0) {
+      started.push(startEventConsumer(context.db, { handlers, logger: context.logger, listenUrl: context.config.databaseUrl }));
     }
   } catch (error) {
     await allOf(started).stop();

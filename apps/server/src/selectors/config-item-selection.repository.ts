@@ -1,6 +1,7 @@
 import type { Queryable } from '#src/db/db.ts';
 import { matchesLabelSelector, parseLabelSelector, type LabelRequirement } from './label-selector.ts';
 import type { ResourceSelector } from './resource-selector.schema.ts';
+import type { RelationshipSelector } from './relationship-selector.ts';
 
 /**
  * A config item as checks and their expressions see it: every column of `config_items` under its
@@ -10,6 +11,9 @@ export type SelectedConfigItem = Record<string, unknown> & { id: string; name: s
 
 /** What a check or action uses to select config items; the selectors of the list are alternatives. */
 export type SelectConfigItems = (selectors: readonly ResourceSelector[]) => Promise<SelectedConfigItem[]>;
+
+/** A resource selector, or one a relationship selector became (which may also name an external id). */
+type ConfigItemSelector = Partial<ResourceSelector> & { externalId?: string | undefined };
 
 /** The items of the server's own scrapers (config_items.agent_id's default). */
 const LOCAL_AGENT_ID = '00000000-0000-0000-0000-000000000000';
@@ -23,11 +27,12 @@ const SELECT_SQL = `
   SELECT to_jsonb(c) || jsonb_build_object('namespace', c.tags ->> 'namespace') AS item
   FROM config_items c,
        jsonb_to_record($1::jsonb) AS s(
-         id text, name text, namespace text, agent text, include_deleted boolean,
+         id text, external_id text, name text, namespace text, agent text, include_deleted boolean,
          types text[], not_types text[], statuses text[], not_statuses text[], healths text[], not_healths text[]
        )
   WHERE (s.include_deleted OR c.deleted_at IS NULL)
     AND (s.id IS NULL OR c.id::text = s.id)
+    AND (s.external_id IS NULL OR s.external_id = ANY (c.external_id))
     AND (s.name IS NULL OR s.name = '*' OR c.name = s.name)
     AND (s.namespace IS NULL OR c.tags ->> 'namespace' = s.namespace)
     AND (s.types IS NULL OR c.type = ANY (s.types))
@@ -67,7 +72,7 @@ function requirementsOf(text: string | undefined): LabelRequirement[] | undefine
 export class ConfigItemSelectionRepository {
   constructor(private readonly db: Queryable) {}
 
-  async select(selectors: readonly ResourceSelector[]): Promise<SelectedConfigItem[]> {
+  async select(selectors: readonly ConfigItemSelector[]): Promise<SelectedConfigItem[]> {
     const found = new Map<string, SelectedConfigItem>();
     for (const selector of selectors) {
       for (const item of await this.selectOne(selector)) if (!found.has(item.id)) found.set(item.id, item);
@@ -75,7 +80,25 @@ export class ConfigItemSelectionRepository {
     return [...found.values()];
   }
 
-  private async selectOne(selector: ResourceSelector): Promise<SelectedConfigItem[]> {
+  /**
+   * The ids of the live items a relationship selector picks: its type is one type, its labels must
+   * all be there with their values.
+   */
+  async selectIdsByRelationship(selector: RelationshipSelector): Promise<string[]> {
+    const labelSelector = selector.labels ? Object.entries(selector.labels).map(([key, value]) => `${key}=${value}`).join(',') : undefined;
+    const items = await this.selectOne({
+      id: selector.id,
+      externalId: selector.external_id,
+      name: selector.name,
+      namespace: selector.namespace,
+      agent: selector.agent,
+      types: selector.type === undefined ? undefined : [selector.type],
+      labelSelector,
+    });
+    return items.map((item) => item.id);
+  }
+
+  private async selectOne(selector: ConfigItemSelector): Promise<SelectedConfigItem[]> {
     const labels = requirementsOf(selector.labelSelector);
     const tags = requirementsOf(selector.tagSelector);
     const filteredAfter = labels !== undefined || tags !== undefined;
@@ -84,6 +107,7 @@ export class ConfigItemSelectionRepository {
     const healths = terms(selector.health?.split(','));
     const fields = {
       id: selector.id ?? null,
+      external_id: selector.externalId ?? null,
       name: selector.name ?? null,
       namespace: selector.namespace ?? null,
       agent: selector.agent ?? null,

@@ -57,18 +57,21 @@ describe(`the demo canaries check real things on the server's machine (${testDbK
     expect(server.spec).toMatchObject({ http: [{ url: '$(server.url)/healthz' }], tcp: [{ endpoint: '$(server.address)' }] });
   });
 
-  it('seeds once, and every check passes except the one that fails on purpose', async () => {
+  // The cluster's check reaches the recorded cluster the catalog's demo serves, which this test does
+  // not start (test/health/demo-check-links.test.ts runs the whole demo).
+  it('seeds once, and every check passes except the one that fails on purpose and the one of the cluster not started here', async () => {
     const service = new DemoWorkspaceService(t.db, [canariesDemoSeeder()]);
     expect(await service.ensure(true)).toEqual({ status: 'seeded', seeders: ['canaries'] });
     expect(await service.ensure(true)).toEqual({ status: 'already-seeded' });
 
-    expect(await scheduler.tick()).toBe(4);
+    expect(await scheduler.tick()).toBe(5);
     await scheduler.idle();
     const { rows } = await t.db.query<{ canary: string; namespace: string; source: string | null; check: string; status: string | null }>(
       `SELECT c.name AS canary, c.namespace, c.source, k.name AS check, k.status
        FROM checks k JOIN canaries c ON c.id = k.canary_id WHERE k.deleted_at IS NULL ORDER BY c.name, k.name`,
     );
     expect(rows.map((r) => [r.canary, r.check, r.status])).toEqual([
+      ['demo-cluster', 'cluster services', 'unhealthy'],
       ['fails-on-purpose', 'closed port', 'unhealthy'],
       ['local-machine', 'localhost name', 'healthy'],
       ['local-machine', 'shell script', 'healthy'],
@@ -86,7 +89,7 @@ describe(`the demo canaries check real things on the server's machine (${testDbK
     await t.db.query("UPDATE scheduler.job_schedules SET next_run_at = now() - interval '1 second' WHERE resource_type = 'canary'");
     scheduler = schedulerAt(port, 'demo-test-restarted');
 
-    expect(await scheduler.tick()).toBe(4);
+    expect(await scheduler.tick()).toBe(5);
     await scheduler.idle();
     const { rows } = await t.db.query<{ check: string; status: string | null; endpoint: string | null }>(
       `SELECT k.name AS check, k.status, k.endpoint FROM checks k JOIN canaries c ON c.id = k.canary_id

@@ -18,6 +18,7 @@ export const SERVICE_BASE_PATHS = {
   connection: `${API_BASE}/connection`,
   resources: `${API_BASE}/resources`,
   properties: `${API_BASE}/properties`,
+  schemas: `${API_BASE}/schemas`,
   about: `${API_BASE}/about`,
   kubeconfig: `${API_BASE}/kubeconfig`,
   identity: `${API_BASE}/.ory`,

@@ -25,3 +25,11 @@ if (!('ResizeObserver' in globalThis)) {
     disconnect(): void {}
   };
 }
+// CodeMirror measures text through ranges, which jsdom (laying nothing out) cannot measure.
+if (!('getClientRects' in Range.prototype)) {
+  const noRects = { length: 0, item: () => null, [Symbol.iterator]: function* () {} };
+  Object.assign(Range.prototype, {
+    getClientRects: () => noRects,
+    getBoundingClientRect: () => ({ x: 0, y: 0, width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0, toJSON: () => ({}) }),
+  });
+}

@@ -1,13 +1,14 @@
 import { join } from 'node:path';
 import { loadConfig } from '#src/config.ts';
 import { EMBEDDED_DATABASE_REFERENCE } from '#src/connections/embedded-database-reference.ts';
+import { DEMO_CATALOG_NAMES } from '#src/demo/demo-catalog-names.ts';
 import type { DemoSeeder } from '#src/demo/demo-seeder.ts';
 import { SAMPLE_CONFIG_FOLDER } from '#src/demo/sample-configs/sample-config-files.ts';
 
 /** The namespace of the demo's scrapers and of the connection to its recorded cluster. */
-export const DEMO_SCRAPER_NAMESPACE = 'demo';
+export const DEMO_SCRAPER_NAMESPACE = DEMO_CATALOG_NAMES.clusterConnectionNamespace;
 /** The connection whose kubeconfig the demo points at its recorded cluster at every start. */
-export const DEMO_CLUSTER_CONNECTION = 'demo-cluster';
+export const DEMO_CLUSTER_CONNECTION = DEMO_CATALOG_NAMES.clusterConnectionName;
 
 /** The demo scrapers: sample files, this server's own database, and the recorded Kubernetes cluster. */
 export function demoScrapers(dataDir: string): { name: string; spec: Record<string, unknown> }[] {
@@ -27,7 +28,7 @@ export function demoScrapers(dataDir: string): { name: string; spec: Record<stri
         sql: [{
           connection: EMBEDDED_DATABASE_REFERENCE,
           query: 'SELECT id::text AS id, name, namespace, spec FROM canaries WHERE deleted_at IS NULL',
-          type: 'Vigil::Canary',
+          type: DEMO_CATALOG_NAMES.canaryItemType,
           id: '$.id',
           name: '$.name',
         }],

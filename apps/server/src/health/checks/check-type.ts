@@ -2,6 +2,7 @@ import type { ResolvedConnection } from '#src/connections/resolved-connection.ts
 import type { ScriptRunner } from '#src/exec/script-runner.ts';
 import type { SelectConfigItems } from '#src/selectors/config-item-selection.repository.ts';
 import type { ExpressionSpec } from '#src/expressions/expression-spec.ts';
+import type { RelationshipSelectorTemplate } from '#src/selectors/relationship-selector.schema.ts';
 import { definePlugin, type Plugin, type PluginDefinition } from '#src/spec/plugin.ts';
 
 /** What a check type's probe found, before the check's own test/display/transform expressions. */
@@ -64,4 +65,12 @@ export interface CheckSpecBase {
   transform?: ExpressionSpec | undefined;
   /** Per-check timeout in milliseconds. */
   timeout?: number | undefined;
+  /** The config items and components the check watches, linked to it after each run. */
+  relationships?: CheckRelationships | undefined;
+}
+
+/** A check's `relationships`: selectors of the config items and components it is linked to. */
+export interface CheckRelationships {
+  configs: RelationshipSelectorTemplate[];
+  components: RelationshipSelectorTemplate[];
 }

@@ -4,13 +4,14 @@ import { parseDuration } from '#src/jobs/parse-duration.ts';
 import { isPlainObject } from '#src/spec/spec-reader.ts';
 import { ignoredKey, REQUIRED, specObject, specString, specStringMap } from '#src/spec/spec-schema.ts';
 import type { CheckSpecBase } from '../checks/check-type.ts';
+import { checkRelationshipsSchema } from './check-relationships.schema.ts';
 
 /**
  * Keys canary-checker specs carry on every check that we accept so that existing YAML loads
- * unchanged, but do not act on (yet): ownership and severity are shown elsewhere, custom metrics,
- * relationships and transform bookkeeping are not produced by this server.
+ * unchanged, but do not act on (yet): ownership and severity are shown elsewhere, custom metrics
+ * and transform bookkeeping are not produced by this server.
  */
-const IGNORED_CHECK_KEYS = ['owner', 'severity', 'metrics', 'markFailOnEmpty', 'transformDeleteStrategy', 'relationships'];
+const IGNORED_CHECK_KEYS = ['owner', 'severity', 'metrics', 'markFailOnEmpty', 'transformDeleteStrategy'];
 
 const EXPRESSION_KINDS = ['expr', 'javascript', 'jsonPath', 'template'] as const;
 
@@ -50,6 +51,7 @@ export const checkBaseShape = {
   display: expressionSchema,
   transform: expressionSchema,
   timeout: timeoutSchema,
+  relationships: checkRelationshipsSchema,
   ...Object.fromEntries(IGNORED_CHECK_KEYS.map((key) => [key, ignoredKey()])),
 };
 

@@ -55,7 +55,7 @@ describe(`the demo scrapers fill the catalog from real sources (${testDbKind})`,
 
   it("scrapes this server's own database through the sql scraper", async () => {
     expect(await runScraper('vigil-database')).toMatchObject({ status: 'SUCCESS' });
-    expect(await itemsOf('Vigil::Canary')).toEqual(['fails-on-purpose', 'local-machine', 'vigil-database', 'vigil-server']);
+    expect(await itemsOf('Vigil::Canary')).toEqual(['demo-cluster', 'fails-on-purpose', 'local-machine', 'vigil-database', 'vigil-server']);
   });
 
   it('scrapes the recorded Kubernetes cluster through the connection the demo points at it', async () => {

@@ -5,6 +5,7 @@ import { CanaryRoute } from '#src/features/canaries/routes/canary.route.tsx';
 import { fakeServerForEachTest } from '#test/support/fake-server.ts';
 import { renderRoute } from '#test/support/render-route.tsx';
 import { whoami } from '#test/support/whoami-reply.ts';
+import { backspaceAtEnd, editorText, pasteIntoEditor } from '#test/support/code-editor.ts';
 import { chooseOption } from '#test/support/kit-select.ts';
 
 const API = fakeServerForEachTest();
@@ -173,13 +174,11 @@ describe('Health check detail', () => {
     API.on('PATCH', '/api/db/canaries', { body: [] });
     open(ID);
     const editor = await screen.findByLabelText('Spec (YAML)');
-    expect((editor as HTMLTextAreaElement).value).toBe('schedule: "@every 5m"\nexec:\n  - name: disk\n    script: df -h\n');
-    await userEvent.clear(editor);
-    await userEvent.click(editor);
-    await userEvent.paste('schedule: "@every 1h"\nexec:\n  - name: disk\n    script: df -h\n   timeout: 5');
+    expect(editorText(editor)).toBe('schedule: "@every 5m"\nexec:\n  - name: disk\n    script: df -h\n');
+    pasteIntoEditor(editor, 'schedule: "@every 1h"\nexec:\n  - name: disk\n    script: df -h\n   timeout: 5');
     expect(editor).toHaveAccessibleDescription(/^Not valid YAML at line 5: .*Not saved until fixed\.$/);
     expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
-    await userEvent.type(editor, '{Backspace}'.repeat(' timeout: 5'.length));
+    backspaceAtEnd(editor, ' timeout: 5'.length);
     expect(editor).not.toHaveAccessibleDescription();
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(API.calls('PATCH', '/api/db/canaries')).toHaveLength(1));
@@ -191,10 +190,9 @@ describe('Health check detail', () => {
     API.on('POST', '/api/db/canaries', { status: 201, body: [] });
     const { router } = open('new');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit as YAML' }));
-    const editor = screen.getByLabelText('Spec (YAML)');
-    await userEvent.clear(editor);
-    await userEvent.click(editor);
-    await userEvent.paste(
+    const editor = await screen.findByLabelText('Spec (YAML)');
+    pasteIntoEditor(
+      editor,
       ['apiVersion: canaries.flanksource.com/v1', 'kind: Canary', 'metadata:', '  name: disk-space', '  namespace: ops', 'spec:', '  schedule: "@every 10m"', '  exec:', '    - name: disk', '      script: df -h'].join('\n'),
     );
     expect(screen.getByLabelText('Name')).toHaveValue('disk-space');

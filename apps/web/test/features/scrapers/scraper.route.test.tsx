@@ -6,6 +6,7 @@ import { ScraperRoute } from '#src/features/scrapers/routes/scraper.route.tsx';
 import { fakeServerForEachTest } from '#test/support/fake-server.ts';
 import { renderRoute } from '#test/support/render-route.tsx';
 import { whoami } from '#test/support/whoami-reply.ts';
+import { editorText, pasteIntoEditor, typeAtEnd } from '#test/support/code-editor.ts';
 import { FILE_SCRAPER, SCRAPER_ID } from './scraper-fixtures.ts';
 
 const API = fakeServerForEachTest();
@@ -19,8 +20,9 @@ function open(id: string) {
   return renderRoute(<ScraperRoute />, { path: '/catalog/scrapers/:id?', address: `/catalog/scrapers/${id}` });
 }
 
+/** The spec editor, once its lazily loaded code is in. */
 function specEditor() {
-  return screen.getByLabelText('Spec (YAML)');
+  return screen.findByLabelText('Spec (YAML)');
 }
 
 describe('Scraper detail', () => {
@@ -29,7 +31,7 @@ describe('Scraper detail', () => {
     open(SCRAPER_ID);
     expect(await screen.findByLabelText('Name')).toHaveValue('sample-files');
     expect(screen.getByLabelText('Name')).toHaveAttribute('readonly');
-    const shown = (specEditor() as HTMLTextAreaElement).value;
+    const shown = editorText(await specEditor());
     expect(shown).toContain('schedule: "@every 5m"\nfile:\n  - type: App::Config\n');
     expect(parse(shown)).toEqual(FILE_SCRAPER.spec);
     for (const name of ['Update', 'Delete', 'Run Now']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
@@ -58,10 +60,8 @@ describe('Scraper detail', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Name'), 'broken');
-    await userEvent.clear(specEditor());
-    await userEvent.click(specEditor());
-    await userEvent.paste("schedule: '@every 5m'\nfile:\n  - type: App::Config\n paths: []");
-    expect(specEditor()).toHaveAccessibleDescription('Not valid YAML at line 4: All mapping items must start at the same column. Not saved until fixed.');
+    pasteIntoEditor(await specEditor(), "schedule: '@every 5m'\nfile:\n  - type: App::Config\n paths: []");
+    expect(await specEditor()).toHaveAccessibleDescription('Not valid YAML at line 4: All mapping items must start at the same column. Not saved until fixed.');
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(API.calls('POST', '/api/db/config_scrapers')).toHaveLength(0);
@@ -71,9 +71,8 @@ describe('Scraper detail', () => {
     serve(null);
     API.on('POST', '/api/db/config_scrapers', { status: 201, body: [] });
     const { router } = open('new');
-    await userEvent.clear(await screen.findByLabelText('Spec (YAML)'));
-    await userEvent.click(specEditor());
-    await userEvent.paste(
+    pasteIntoEditor(
+      await specEditor(),
       [
         'apiVersion: configs.flanksource.com/v1',
         'kind: ScrapeConfig',
@@ -101,9 +100,7 @@ describe('Scraper detail', () => {
     serve(FILE_SCRAPER);
     API.on('PATCH', '/api/db/config_scrapers', { body: [] });
     open(SCRAPER_ID);
-    await userEvent.clear(await screen.findByLabelText('Spec (YAML)'));
-    await userEvent.click(specEditor());
-    await userEvent.paste('{"schedule": "@every 2h", "file": [{"type": "App::Config", "paths": ["a/*.json"]}]}');
+    pasteIntoEditor(await specEditor(), '{"schedule": "@every 2h", "file": [{"type": "App::Config", "paths": ["a/*.json"]}]}');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(API.calls('PATCH', '/api/db/config_scrapers')).toHaveLength(1));
     expect((API.calls('PATCH', '/api/db/config_scrapers')[0]!.body as { spec: unknown }).spec).toEqual({
@@ -118,9 +115,9 @@ describe('Scraper detail', () => {
     const { router } = open(SCRAPER_ID);
     await userEvent.click(await screen.findByRole('button', { name: 'Update' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('spec.file[0].paths: is required');
-    expect(specEditor()).toHaveAccessibleDescription('spec.file[0].paths: is required');
+    expect(await specEditor()).toHaveAccessibleDescription('spec.file[0].paths: is required');
     expect(router.state.location.pathname).toBe(`/catalog/scrapers/${SCRAPER_ID}`);
-    await userEvent.type(specEditor(), ' ');
+    typeAtEnd(await specEditor(), ' ');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -151,7 +148,7 @@ describe('Scraper detail', () => {
     serve({ ...FILE_SCRAPER, source: 'ConfigFile' });
     open(SCRAPER_ID);
     expect(await screen.findByRole('note')).toHaveTextContent('managed by ConfigFile');
-    expect(specEditor()).toHaveAttribute('readonly');
+    expect(await specEditor()).toHaveAttribute('aria-readonly', 'true');
     expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });

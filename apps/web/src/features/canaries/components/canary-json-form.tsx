@@ -70,6 +70,7 @@ export function CanaryJsonForm({ formId, initial, identityFixed, readOnly, serve
         value={text}
         readOnly={readOnly}
         onChange={changeSpec}
+        schemaKind={CANARY_DOCUMENT.kind}
         error={parsed.ok ? serverError : unsavedSpecHint(parsed.error)}
       />
     </form>

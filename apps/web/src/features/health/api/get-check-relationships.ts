@@ -12,15 +12,18 @@ interface ComponentLink {
   component: { id: string; name: string } | null;
 }
 
-/** The configs and components linked to the check, configs first. */
+/**
+ * The configs and components linked to the check, configs first: live links only (a link the check
+ * no longer selects, or to a deleted item, is kept marked deleted).
+ */
 export async function getCheckRelationships(checkId: string, signal?: AbortSignal): Promise<CheckRelationship[]> {
   const [configs, components] = await Promise.all([
     http.get<ConfigLink[]>('db', '/check_config_relationships', {
-      query: { check_id: `eq.${checkId}`, select: 'config_id,config:config_id(id,name,type)' },
+      query: { check_id: `eq.${checkId}`, deleted_at: 'is.null', select: 'config_id,config:config_id(id,name,type)' },
       signal,
     }),
     http.get<ComponentLink[]>('db', '/check_component_relationships', {
-      query: { check_id: `eq.${checkId}`, select: 'component_id,component:component_id(id,name)' },
+      query: { check_id: `eq.${checkId}`, deleted_at: 'is.null', select: 'component_id,component:component_id(id,name)' },
       signal,
     }),
   ]);

@@ -12,7 +12,7 @@ import { useCreateScraper } from '../api/create-scraper.ts';
 import { useDeleteScraper } from '../api/delete-scraper.ts';
 import { useRunScraper } from '../api/run-scraper.ts';
 import { useUpdateScraper } from '../api/update-scraper.ts';
-import { DEFAULT_SCRAPER_SCHEDULE, parseScraperSpec } from '../utils/scraper-spec.ts';
+import { DEFAULT_SCRAPER_SCHEDULE, parseScraperSpec, SCRAPE_CONFIG_DOCUMENT } from '../utils/scraper-spec.ts';
 import { ScraperRunSummary } from './scraper-run-summary.tsx';
 
 const LIST = '/catalog/scrapers';
@@ -85,6 +85,7 @@ export function ScraperEditor({ scraper }: { scraper: ScraperRow | null }) {
         value={text}
         readOnly={readOnly}
         onChange={changeSpec}
+        schemaKind={SCRAPE_CONFIG_DOCUMENT.kind}
         error={specError}
       />
       {failure && !specFailure && (
