@@ -1,5 +1,6 @@
 import type { FeatureModule } from '../modules/feature-module.ts';
 import { startDefinitionOfDoneChecks } from './definition-of-done/definition-of-done.runner.ts';
+import { proposedEvidenceRoutes } from './proposed-evidence/proposed-evidence.routes.ts';
 import { responderEventHandlers } from './responder-clients/responder-event-handlers.ts';
 import { teamSpecRules } from './responder-clients/team-spec.schema.ts';
 
@@ -9,10 +10,14 @@ import { teamSpecRules } from './responder-clients/team-spec.schema.ts';
  * own (migration 0027, decision 0034), so every path obeys them. The module evaluates the automatic
  * definition of done (decision 0035), and its responder clients open tickets and mirror comments
  * from the event queue (decision 0037); a team's spec carries those clients, so team writes are
- * checked here.
+ * checked here. It proposes evidence from what happened around the incident's resources
+ * (decision 0040).
  */
 export const incidentsModule: FeatureModule = {
   name: 'incidents',
+  routes: async (app, { db }) => {
+    await app.register(proposedEvidenceRoutes, { db });
+  },
   specRules: () => [teamSpecRules],
   workers: [({ db, logger }) => startDefinitionOfDoneChecks(db, logger)],
   eventHandlers: responderEventHandlers,
