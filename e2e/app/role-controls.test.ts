@@ -14,6 +14,7 @@ const WRITE_CONTROLS = {
   Playbooks: 'button',
   'Add to incident': 'button',
   'Link to incident': 'button',
+  'Create New Incident': 'button',
   'Add Health Check': 'link',
   'Add Scraper': 'link',
   'Add Agent': 'button',
@@ -25,7 +26,7 @@ type WriteControl = keyof typeof WRITE_CONTROLS;
  * What each role may use (spec 000 §6): admins and editors write everything here; commanders and
  * responders write incidents (the evidence actions) and run checks (spec 001 §6); viewers nothing.
  */
-const INCIDENT_WORK: WriteControl[] = ['Run Now', 'Add to incident', 'Link to incident'];
+const INCIDENT_WORK: WriteControl[] = ['Run Now', 'Add to incident', 'Link to incident', 'Create New Incident'];
 const ALLOWED: Record<DemoRole, readonly WriteControl[]> = {
   admin: Object.keys(WRITE_CONTROLS) as WriteControl[],
   editor: Object.keys(WRITE_CONTROLS) as WriteControl[],
@@ -76,6 +77,12 @@ describe('the write controls each role sees on each screen', () => {
       address: () => `/catalog/${config.id}`,
       ready: (page) => page.getByRole('navigation', { name: 'Breadcrumb' }).getByText(config.name).waitFor(),
       controls: ['Link to incident'],
+    },
+    {
+      name: 'incidents',
+      address: () => '/incidents',
+      ready: (page) => page.getByRole('table', { name: 'Incidents' }).waitFor(),
+      controls: ['Create New Incident'],
     },
     {
       name: 'settings: health checks',

@@ -32,8 +32,6 @@ describe('route table', () => {
   });
 
   it.each([
-    ['/incidents', 'Incidents'],
-    ['/incidents/0190a0b0-0000-7000-8000-000000000009', 'Incident'],
     ['/playbooks', 'Playbooks'],
     ['/playbooks/runs', 'Playbook Runs'],
     ['/logs', 'Logs'],
@@ -59,13 +57,13 @@ describe('route table', () => {
       ...api,
       'GET /api/properties': () => new Promise<Response>((resolve) => (answerProperties = resolve)),
     });
-    renderApp('/incidents');
+    renderApp('/playbooks');
     await waitFor(() => expect(server.callsTo('/api/properties')).toHaveLength(1));
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument();
     answerProperties(json([]));
-    expect(await screen.findByRole('heading', { name: 'Incidents is not available yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Playbooks is not available yet' })).toBeInTheDocument();
   });
 
   it('renders /view/topology without waiting for the feature flags', async () => {
@@ -81,12 +79,12 @@ describe('route table', () => {
       ...frameApi(),
       'GET /api/properties': () => (failures-- > 0 ? json({ error: 'bad request', message: 'properties file is broken' }, { status: 400 }) : json([])),
     });
-    renderApp('/incidents');
+    renderApp('/playbooks');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the feature flags');
     expect(alert).toHaveTextContent('properties file is broken');
     within(alert).getByRole('button', { name: 'Try again' }).click();
-    expect(await screen.findByRole('heading', { name: 'Incidents is not available yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Playbooks is not available yet' })).toBeInTheDocument();
   });
 
   it('shows the Unauthorized view to a viewer on the users page', async () => {

@@ -155,9 +155,9 @@ describe('sidebar', () => {
 
   it('collapses on a click outside it below 1024 px, and not on wider screens', async () => {
     installFakeApi(frameApi());
-    renderApp('/incidents');
+    renderApp('/playbooks');
     const aside = await sidebar();
-    const header = await screen.findByRole('heading', { name: 'Incidents is not available yet' });
+    const header = await screen.findByRole('heading', { name: 'Playbooks is not available yet' });
     await within(aside).findByRole('link', { name: 'Health' });
 
     setWindowWidth(1280);

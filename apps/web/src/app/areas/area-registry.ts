@@ -43,8 +43,19 @@ export const AREAS: readonly Area[] = [
     page: () => import('#src/features/health/routes/health.route.tsx').then((m) => m.HealthRoute),
     sidebar: { menu: 'main', icon: 'health' },
   },
-  { path: '/incidents', title: 'Incidents', ...INCIDENTS, page: notAvailableYet, sidebar: { menu: 'main', icon: 'incidents' } },
-  { path: '/incidents/:id', title: 'Incident', ...INCIDENTS, page: notAvailableYet },
+  {
+    path: '/incidents',
+    title: 'Incidents',
+    ...INCIDENTS,
+    page: () => import('#src/features/incidents/routes/incidents.route.tsx').then((m) => m.IncidentsRoute),
+    sidebar: { menu: 'main', icon: 'incidents' },
+  },
+  {
+    path: '/incidents/:id',
+    title: 'Incident',
+    ...INCIDENTS,
+    page: () => import('#src/features/incidents/routes/incident.route.tsx').then((m) => m.IncidentRoute),
+  },
   {
     path: '/catalog',
     redirectFrom: ['/configs'],

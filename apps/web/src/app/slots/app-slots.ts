@@ -1,5 +1,6 @@
 import { CatalogTabs } from '#src/features/catalog/components/catalog-tabs.tsx';
 import { LazyCheckDetailDialog } from '#src/features/health/components/lazy-check-detail-dialog.tsx';
+import { LinkToIncidentAction } from '#src/features/incidents/components/link/link-to-incident-action.tsx';
 import type { Slots } from '#src/ui/slots/slots.ts';
 import { CheckActions } from './check-actions.tsx';
 
@@ -8,4 +9,5 @@ export const APP_SLOTS: Slots = {
   checkDetailDialog: LazyCheckDetailDialog,
   checkActions: CheckActions,
   catalogTabs: CatalogTabs,
+  linkToIncident: LinkToIncidentAction,
 };

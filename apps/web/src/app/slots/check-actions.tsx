@@ -11,7 +11,7 @@ import type { CheckActionsSlotProps } from '#src/ui/slots/slots.ts';
  * the incidents feature on; spec 000 §6). Both are absent from the build variant without incident
  * actions (spec 001 §2.2).
  */
-export function CheckActions(_props: CheckActionsSlotProps) {
+export function CheckActions({ checkId }: CheckActionsSlotProps) {
   if (incidentActionsHidden()) return null;
   return (
     <>
@@ -22,7 +22,7 @@ export function CheckActions(_props: CheckActionsSlotProps) {
       </FeatureGate>
       <FeatureGate feature="incidents">
         <PermissionGate resources="incident" action="write">
-          <AddToIncidentButton />
+          <AddToIncidentButton checkId={checkId} />
         </PermissionGate>
       </FeatureGate>
     </>

@@ -13,6 +13,20 @@ export interface CheckActionsSlotProps {
   checkId: string;
 }
 
+/** What a page offers to link to an incident as evidence: a config item, a check or a component. */
+export interface LinkToIncidentSubject {
+  type: 'config' | 'check' | 'topology';
+  id: string;
+  /** Describes the evidence; without it the kind of subject does. */
+  name?: string;
+}
+
+export interface LinkToIncidentSlotProps {
+  subject: LinkToIncidentSubject;
+  /** The text of the button that opens the dialog. */
+  label: string;
+}
+
 /**
  * The places where one feature shows a piece of another. A feature never imports another: it
  * leaves a slot, and the app fills it (app/slots/app-slots.ts). An unfilled slot renders nothing.
@@ -24,4 +38,6 @@ export interface Slots {
   checkActions?: ComponentType<CheckActionsSlotProps>;
   /** The tabs above the catalog's pages, which the scrapers page shows too. */
   catalogTabs?: ComponentType;
+  /** 'Link to incident' (the incidents feature's dialog), offered by a catalog item's sidebar. */
+  linkToIncident?: ComponentType<LinkToIncidentSlotProps>;
 }

@@ -90,14 +90,14 @@ describe('Check detail footer actions', () => {
     expect(await within(await screen.findByRole('menu')).findByText('No playbooks')).toBeInTheDocument();
   });
 
-  it('explains that adding a check to an incident arrives with the incidents feature', async () => {
+  it('opens the Link to Incident dialog to add the check to an incident', async () => {
     const check = theCheck();
     serveCheck(check);
     openHealth(`/health?checkId=${check.id}`);
     const opened = await dialog();
     await userEvent.click(within(opened).getByRole('button', { name: 'Add to incident' }));
-    const notice = await screen.findByRole('dialog', { name: 'Add to incident' });
-    expect(notice).toHaveTextContent('Adding a check as evidence to an incident arrives with the incidents feature.');
+    const linking = await screen.findByRole('dialog', { name: 'Link to Incident' });
+    expect(within(linking).getByRole('button', { name: 'Attach as Evidence' })).toBeInTheDocument();
   });
 
   it('hides the Playbooks menu and the evidence action in the build without incident actions', async () => {

@@ -123,11 +123,12 @@ describe('Config detail page', () => {
     expect(panel).toHaveClass('hidden');
   });
 
-  it("offers 'Link to incident' to incident writers, opening the pending-feature dialog", async () => {
+  it("offers 'Link to incident' to incident writers, opening the Link to Incident dialog", async () => {
     serveConfig();
     openConfig();
     await userEvent.click(await screen.findByRole('button', { name: 'Link to incident' }));
-    expect(await screen.findByRole('dialog', { name: 'Link to incident' })).toHaveTextContent(/arrives with the incidents feature/);
+    const dialog = await screen.findByRole('dialog', { name: 'Link to Incident' });
+    expect(within(dialog).getByRole('button', { name: 'Attach as Evidence' })).toBeInTheDocument();
   });
 
   it("hides 'Link to incident' from a viewer", async () => {

@@ -16,7 +16,7 @@ export function ConfigSidebar({ config }: { config: ConfigDetail }) {
   return (
     <aside aria-label="Config sidebar" className="flex flex-col overflow-y-auto bg-white">
       <div className="flex justify-end px-4 pt-3">
-        <LinkToIncidentButton />
+        <LinkToIncidentButton configId={config.id} name={config.name} />
       </div>
       <ConfigDetailsSection config={config} />
       <ConfigKeyValuesSection title="Labels" values={shownLabels(config.labels)} />
