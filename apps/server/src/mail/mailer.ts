@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 
 export interface MailMessage {
@@ -12,7 +11,8 @@ export interface MailerOptions {
   /** smtp:// or smtps:// URL of the relay (credentials in the URL); undefined writes mail to the log. */
   smtpUrl: string | undefined;
   from: string;
-  logger: Pick<FastifyBaseLogger, 'info'>;
+  /** Where mail goes without a relay (the server's logger). */
+  logger: { info(fields: object, message: string): void };
 }
 
 /** How long a relay may take to answer before sending gives up, so a stuck relay cannot hang a request. */

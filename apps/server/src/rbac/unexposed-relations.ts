@@ -33,6 +33,7 @@ export const UNEXPOSED_FUNCTIONS: Readonly<Record<string, string>> = {
   config_items_health_event: 'trigger',
   config_changes_merge: 'trigger',
   components_status_event: 'trigger',
+  config_analysis_status_event: 'trigger',
   soft_delete_cascade: 'trigger',
   incidents_history: 'trigger',
   responders_history: 'trigger',

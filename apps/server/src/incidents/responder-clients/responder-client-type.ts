@@ -29,13 +29,22 @@ export interface ResponderIncident {
   status: string | null;
 }
 
+export interface ServerMail {
+  url: string | undefined;
+  from: string;
+  log?: ((fields: object, message: string) => void) | undefined;
+}
+
 export interface ResponderClientContext {
   /** The responder's fields: the team's values, the form's, then the templated defaults. */
   fields: Readonly<Record<string, string>>;
   incident: ResponderIncident;
   resolveConnection: ConnectionResolver;
-  /** The server's own SMTP relay and sender, for an email client without a relay of its own. */
-  smtp: { url: string | undefined; from: string };
+  /**
+   * The server's own SMTP relay and sender, for an email client without a relay of its own; without
+   * SMTP_URL the mail goes to `log`, as all of the server's mail does.
+   */
+  smtp: ServerMail;
   signal: AbortSignal;
 }
 

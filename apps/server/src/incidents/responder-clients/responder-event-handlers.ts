@@ -15,7 +15,7 @@ export function responderEventHandlers(context: Pick<RunContext, 'db' | 'config'
   const tickets = new ResponderTicketService({
     db: context.db,
     resolveConnection: createConnectionResolver(context.db),
-    smtp: { url: context.config.smtpUrl, from: context.config.smtpFrom },
+    smtp: { url: context.config.smtpUrl, from: context.config.smtpFrom, log: (fields, message) => context.logger.info(fields, message) },
     logger: context.logger,
   });
   return [

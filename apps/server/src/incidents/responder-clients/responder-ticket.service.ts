@@ -3,7 +3,7 @@ import type { ConnectionResolver } from '#src/connections/resolved-connection.ts
 import type { Queryable } from '#src/db/db.ts';
 import { describeSpecIssue } from '#src/spec/spec-issue.ts';
 import { RESPONDER_CLIENT_REGISTRY } from './responder-client-registry.ts';
-import type { ResponderClient, ResponderClientBase } from './responder-client-type.ts';
+import type { ResponderClient, ResponderClientBase, ServerMail } from './responder-client-type.ts';
 import { renderOrRaw, responderFields } from './responder-fields.ts';
 import { ResponderTicketRepository, type TeamResponder } from './responder-ticket.repository.ts';
 
@@ -15,7 +15,7 @@ export interface ResponderTicketLogger {
 export interface ResponderTicketServiceOptions {
   db: Queryable;
   resolveConnection: ConnectionResolver;
-  smtp: { url: string | undefined; from: string };
+  smtp: ServerMail;
   logger: ResponderTicketLogger;
 }
 

@@ -32,13 +32,20 @@ describe('email responder client', () => {
     expect(await catcher.next('team@example.com', after)).toMatchObject({ from: 'incidents@example.com' });
   });
 
-  it('names the relay that cannot be reached, and refuses to send without one', async () => {
+  it('names the relay that cannot be reached', async () => {
     await expect(emailResponderClient.run(parsed(emailResponderClient, { url: 'smtp://127.0.0.1:1' }), clientContext(mailFields))).rejects.toThrow(
       /^the mail to oncall@example.com could not be sent: /,
     );
-    await expect(emailResponderClient.run(parsed(emailResponderClient, {}), clientContext(mailFields))).rejects.toThrow(
-      'no mail relay: the email client has no url or connection, and the server has no SMTP_URL',
+  });
+
+  it('writes the whole mail to the server log when there is no relay at all, as the server does with all its mail', async () => {
+    const logged: string[] = [];
+    const ticket = await emailResponderClient.run(
+      parsed(emailResponderClient, {}),
+      clientContext(mailFields, { smtp: { url: undefined, from: 'vigil@localhost', log: (_fields, message) => logged.push(message) } }),
     );
+    expect(ticket).toEqual({ externalId: 'oncall@example.com' });
+    expect(logged).toEqual(['Mail not sent (no SMTP_URL configured) to oncall@example.com: INC-7: Checkout is down\nPayments fail since 10:02']);
   });
 });
 
