@@ -1,36 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAccessTestApp, type AccessTestApp, type TestPerson } from '#test/access/access-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { testDbKind } from '#test/support/test-db.ts';
-import { dataApi, type ApiErrorBody, type Row } from './incident-api.ts';
+import { incidentsTestApp, type ApiErrorBody, type Row } from './incident-api.ts';
 
 describe(`the hypothesis tree root > factor > solution (${testDbKind})`, () => {
-  let t: AccessTestApp;
-  let editor: TestPerson;
-  let api: ReturnType<typeof dataApi>;
-
-  beforeAll(async () => {
-    t = await startAccessTestApp();
-    editor = await t.person({ roles: ['editor'] });
-    api = dataApi(t, editor);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const app = incidentsTestApp();
 
   /** An incident with its root, a factor under the root and a solution under the factor. */
   const tree = async () => {
-    const incident = await api.incident();
-    const root = await api.hypothesis(incident.id, { type: 'root', title: 'root' });
-    const factor = await api.hypothesis(incident.id, { type: 'factor', parent_id: root.id, title: 'factor' });
-    const solution = await api.hypothesis(incident.id, { type: 'solution', parent_id: factor.id, title: 'solution' });
+    const incident = await app.api.incident();
+    const root = await app.api.hypothesis(incident.id, { type: 'root', title: 'root' });
+    const factor = await app.api.hypothesis(incident.id, { type: 'factor', parent_id: root.id, title: 'factor' });
+    const solution = await app.api.hypothesis(incident.id, { type: 'solution', parent_id: factor.id, title: 'solution' });
     return { incident, root, factor, solution };
   };
   const hypothesesOf = async (incidentId: string) =>
-    (await t.db.query<{ title: string }>('SELECT title FROM hypotheses WHERE incident_id = $1 ORDER BY title', [incidentId])).rows.map((r) => r.title);
+    (await app.t.db.query<{ title: string }>('SELECT title FROM hypotheses WHERE incident_id = $1 ORDER BY title', [incidentId])).rows.map((r) => r.title);
 
   const refusedCreate = async (incidentId: string, fields: Record<string, unknown>, message: string | RegExp) => {
     const before = await hypothesesOf(incidentId);
-    const response = await api.send('POST', 'hypotheses', { incident_id: incidentId, title: 'refused', ...fields });
+    const response = await app.api.send('POST', 'hypotheses', { incident_id: incidentId, title: 'refused', ...fields });
     expect(response.statusCode, response.body).toBe(400);
     const body = response.json<ApiErrorBody>();
     if (typeof message === 'string') expect(body.message).toBe(message);
@@ -46,8 +34,8 @@ describe(`the hypothesis tree root > factor > solution (${testDbKind})`, () => {
   });
 
   it('takes a new hypothesis as a root when no type is given', async () => {
-    const incident = await api.incident();
-    expect(await api.hypothesis(incident.id)).toMatchObject({ type: 'root', status: 'possible' });
+    const incident = await app.api.incident();
+    expect(await app.api.hypothesis(incident.id)).toMatchObject({ type: 'root', status: 'possible' });
   });
 
   it('refuses a second root in the same incident', async () => {
@@ -56,9 +44,9 @@ describe(`the hypothesis tree root > factor > solution (${testDbKind})`, () => {
   });
 
   it('keeps one root when two writers add one at the same moment', async () => {
-    const incident = await api.incident();
+    const incident = await app.api.incident();
     const responses = await Promise.all(['first', 'second'].map((title) =>
-      api.send('POST', 'hypotheses', { incident_id: incident.id, type: 'root', title })));
+      app.api.send('POST', 'hypotheses', { incident_id: incident.id, type: 'root', title })));
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses[0]).toBe(201);
     expect([400, 409]).toContain(statuses[1]);
@@ -67,7 +55,7 @@ describe(`the hypothesis tree root > factor > solution (${testDbKind})`, () => {
 
   it('refuses a root with a parent', async () => {
     const { incident, root } = await tree();
-    await api.send('DELETE', `hypotheses?id=eq.${root.id}`);
+    await app.api.send('DELETE', `hypotheses?id=eq.${root.id}`);
     const other = await tree();
     await refusedCreate(incident.id, { type: 'root', parent_id: other.root.id }, 'hypotheses.parent_id must be empty for a root hypothesis');
   });
@@ -107,13 +95,13 @@ describe(`the hypothesis tree root > factor > solution (${testDbKind})`, () => {
   it('takes every status of spec 002 §4 on update', async () => {
     const { factor } = await tree();
     for (const status of ['proven', 'likely', 'possible', 'unlikely', 'improbable', 'disproven']) {
-      const response = await api.send('PATCH', `hypotheses?id=eq.${factor.id}`, { status });
+      const response = await app.api.send('PATCH', `hypotheses?id=eq.${factor.id}`, { status });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json<Row[]>()[0]!.status).toBe(status);
     }
-    const refused = await api.send('PATCH', `hypotheses?id=eq.${factor.id}`, { status: 'Proven' });
+    const refused = await app.api.send('PATCH', `hypotheses?id=eq.${factor.id}`, { status: 'Proven' });
     expect(refused.statusCode).toBe(400);
-    const { rows } = await t.db.query<{ status: string }>('SELECT status FROM hypotheses WHERE id = $1', [factor.id]);
+    const { rows } = await app.t.db.query<{ status: string }>('SELECT status FROM hypotheses WHERE id = $1', [factor.id]);
     expect(rows[0]!.status).toBe('disproven');
   });
 
@@ -128,13 +116,13 @@ describe(`the hypothesis tree root > factor > solution (${testDbKind})`, () => {
       [solution.id, { parent_id: null }, 'hypotheses.parent_id is required: a solution hypothesis sits under a factor'],
     ];
     for (const [id, change, message] of attempts) {
-      const response = await api.send('PATCH', `hypotheses?id=eq.${id}`, change);
+      const response = await app.api.send('PATCH', `hypotheses?id=eq.${id}`, change);
       expect(response.statusCode, `${JSON.stringify(change)}: ${response.body}`).toBe(400);
       const body = response.json<ApiErrorBody>();
       if (typeof message === 'string') expect(body.message).toBe(message);
       else expect(body.message).toMatch(message);
     }
-    const { rows } = await t.db.query<{ id: string; type: string; parent_id: string | null; incident_id: string }>(
+    const { rows } = await app.t.db.query<{ id: string; type: string; parent_id: string | null; incident_id: string }>(
       'SELECT id, type, parent_id, incident_id FROM hypotheses WHERE incident_id = $1 ORDER BY id', [incident.id]);
     expect(rows).toEqual([
       { id: root.id, type: 'root', parent_id: null, incident_id: incident.id },
@@ -145,7 +133,7 @@ describe(`the hypothesis tree root > factor > solution (${testDbKind})`, () => {
 
   it('holds on writes that do not come through the data API too', async () => {
     const { incident, root } = await tree();
-    await expect(t.db.query("INSERT INTO hypotheses (incident_id, type, parent_id) VALUES ($1, 'solution', $2)", [incident.id, root.id]))
+    await expect(app.t.db.query("INSERT INTO hypotheses (incident_id, type, parent_id) VALUES ($1, 'solution', $2)", [incident.id, root.id]))
       .rejects.toThrow('a solution hypothesis sits under a factor, not a root');
   });
 });

@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
-import type { AccessTestApp, TestPerson } from '#test/access/access-test-app.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { startAccessTestApp, type AccessTestApp, type TestPerson } from '#test/access/access-test-app.ts';
 
 /** PostgREST's error body, as the data API answers a refused write. */
 export interface ApiErrorBody {
@@ -37,4 +37,26 @@ export function dataApi(t: AccessTestApp, person: TestPerson) {
     evidence: (hypothesisId: string, fields: Record<string, unknown> = {}) =>
       insert('evidences', { hypothesis_id: hypothesisId, type: 'comment', description: 'seen in the logs', ...fields }),
   };
+}
+
+export type DataApi = ReturnType<typeof dataApi>;
+
+/** The product API for one test file, with an editor writing through /api/db; started before the file's tests, closed after. */
+export interface IncidentsTestApp {
+  t: AccessTestApp;
+  editor: TestPerson;
+  api: DataApi;
+}
+
+export function incidentsTestApp(): IncidentsTestApp {
+  const app = {} as IncidentsTestApp;
+  beforeAll(async () => {
+    app.t = await startAccessTestApp();
+    app.editor = await app.t.person({ roles: ['editor'] });
+    app.api = dataApi(app.t, app.editor);
+  });
+  afterAll(async () => {
+    await app.t?.close();
+  });
+  return app;
 }
