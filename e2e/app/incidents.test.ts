@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSession, type SessionHeaders } from '../support/api-session.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { FIXTURE, liveConfigsOfType, pushCatalogFixture } from '../support/catalog-fixture.ts';
+import { startFakeJira } from '../support/fake-jira.ts';
 import { chooseOption } from '../support/kit-select.ts';
 import { E2E_ADMIN, startServer, type ServerProcess } from '../support/server-process.ts';
 import { literal, signInByAddress } from '../support/sign-in.ts';
@@ -138,5 +139,113 @@ describe('incidents on the real server', () => {
     await page.getByRole('row').filter({ hasText: created!.incident_id }).waitFor();
     await page.goto(`${server.url}/incidents?status=all&severity=low`);
     await page.getByText('There are no incidents matching this criteria').waitFor();
+  });
+
+  it('adds a person responder and a Jira team responder; the local Jira receives the issue and its key appears', async () => {
+    const jira = await startFakeJira('e2e-bot@example.com', 'jira-token');
+    try {
+      const team = await fetch(`${server.url}/api/db/teams`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json', prefer: 'return=representation' },
+        body: JSON.stringify({
+          name: 'E2E Payments',
+          spec: {
+            responder_clients: {
+              jira: {
+                url: jira.url,
+                username: 'e2e-bot@example.com',
+                password: 'jira-token',
+                values: { project: 'OPS' },
+                defaults: { summary: '{{ .incident.incident_id }}: {{ .incident.title }}' },
+              },
+            },
+          },
+        }),
+      });
+      expect(team.status).toBe(201);
+      const [teamRow] = (await team.json()) as { id: string }[];
+      const [admin] = await db<{ id: string; name: string }[]>(`people?select=id,name&email=eq.${encodeURIComponent(E2E_ADMIN.email)}`);
+
+      await page.goto(`${server.url}/incidents/${created!.id}`);
+      const responders = page.getByRole('region', { name: 'Responders' });
+      await responders.getByRole('button', { name: 'Add Responder' }).click();
+      let dialog = page.getByRole('dialog', { name: 'Add Responder: Select Responder' });
+      await chooseOption(dialog.getByRole('combobox', { name: 'Person' }), admin!.id);
+      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+      await toastWith(page, 'Responder added successfully').waitFor();
+      await responders.getByRole('listitem', { name: admin!.name }).waitFor();
+
+      await responders.getByRole('button', { name: 'Add Responder' }).click();
+      await dialog.getByRole('button', { name: 'Team', exact: true }).click();
+      await chooseOption(dialog.getByRole('combobox', { name: 'Team' }), teamRow!.id);
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      dialog = page.getByRole('dialog', { name: 'Add Responder: Responder Type' });
+      await dialog.getByRole('radio', { name: 'Jira' }).click();
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      dialog = page.getByRole('dialog', { name: 'Add Responder: Save Team Responder' });
+      expect(await dialog.getByRole('textbox', { name: 'Project' }).inputValue()).toBe('OPS');
+      await dialog.getByRole('textbox', { name: 'Issue Type' }).fill('Incident');
+      await chooseOption(dialog.getByRole('combobox', { name: 'Priority' }), 'High');
+      await dialog.getByRole('textbox', { name: 'Description' }).fill('Checkout answers 502');
+      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+      await toastWith(page, 'Responder added successfully').nth(1).waitFor();
+
+      const ticket = responders.getByRole('listitem', { name: 'E2E Payments' }).getByRole('link', { name: 'OPS-1' });
+      await ticket.waitFor({ timeout: 30_000 });
+      expect(await ticket.getAttribute('href')).toBe(`${jira.url}/browse/OPS-1`);
+      expect(jira.issues).toEqual([
+        {
+          key: 'OPS-1',
+          fields: {
+            project: { key: 'OPS' },
+            issuetype: { name: 'Incident' },
+            priority: { name: 'High' },
+            summary: `${created!.incident_id}: ${TITLE}`,
+            description: 'Checkout answers 502',
+          },
+        },
+      ]);
+      const rows = await db<{ type: string; external_id: string | null; person_id: string | null }[]>(
+        `responders?select=type,external_id,person_id&incident_id=eq.${created!.id}&deleted_at=is.null&order=created_at`,
+      );
+      expect(rows).toEqual([
+        { type: 'person', external_id: null, person_id: admin!.id },
+        { type: 'jira', external_id: 'OPS-1', person_id: null },
+      ]);
+    } finally {
+      await jira.close();
+    }
+  });
+
+  it('adds a factor, comments on it with a mention, and finds both in the Changelog', async () => {
+    const FACTOR = 'E2E disk filled by request logs';
+    const [admin] = await db<{ id: string; name: string }[]>(`people?select=id,name&email=eq.${encodeURIComponent(E2E_ADMIN.email)}`);
+    await page.goto(`${server.url}/incidents/${created!.id}`);
+    const tree = page.getByRole('list', { name: 'Comments' });
+    const hypothesis = (title: string) => tree.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+    await hypothesis(TITLE).getByRole('button', { name: 'Add factor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create hypothesis' });
+    await dialog.getByLabel('Title').fill(FACTOR);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await hypothesis(FACTOR).waitFor();
+
+    const box = hypothesis(FACTOR).getByRole('combobox', { name: `Comment on ${FACTOR}` });
+    await box.pressSequentially(`Ask @${admin!.name.slice(0, 3)}`);
+    await page.getByRole('listbox', { name: 'People to mention' }).getByRole('option', { name: admin!.name }).click();
+    await box.pressSequentially('to rotate them');
+    await hypothesis(FACTOR).getByRole('button', { name: 'Send' }).click();
+    await hypothesis(FACTOR).getByText(`@${admin!.name}`).waitFor();
+
+    const [factor] = await db<{ id: string; type: string; parent_id: string }[]>(`hypotheses?select=id,type,parent_id&title=eq.${encodeURIComponent(FACTOR)}`);
+    expect(factor!.type).toBe('factor');
+    const comments = await db<{ comment: string; created_by: string }[]>(`comments?select=comment,created_by&hypothesis_id=eq.${factor!.id}`);
+    expect(comments).toEqual([{ comment: `Ask @[${admin!.name}](user:${admin!.id}) to rotate them`, created_by: admin!.id }]);
+
+    await page.getByRole('button', { name: 'Changelog' }).click();
+    const changelog = page.getByRole('region', { name: 'Changelog' });
+    const commented = changelog.getByRole('listitem').filter({ hasText: 'responder.commented' });
+    await commented.getByText(`@${admin!.name}`).waitFor();
+    await changelog.getByRole('listitem').filter({ hasText: 'hypothesis.created' }).filter({ hasText: FACTOR }).waitFor();
   });
 });

@@ -9,9 +9,15 @@ import { Skeleton } from '#src/ui/skeleton/skeleton.tsx';
 import { TabPanel } from '#src/ui/tabs/tab-panel.tsx';
 import { Tabs } from '#src/ui/tabs/tabs.tsx';
 import { isIncidentId, useIncident } from '../api/get-incident.ts';
+import { IncidentChangelog } from '../components/changelog/incident-changelog.tsx';
+import { ExpandCommentsToggle } from '../components/comments/expand-comments-toggle.tsx';
+import { IncidentCommentForm } from '../components/comments/incident-comment-form.tsx';
+import { useCommentsExpanded } from '../components/comments/use-comments-expanded.ts';
+import { DefinitionOfDoneSection } from '../components/definition-of-done/definition-of-done-section.tsx';
 import { HypothesisTreeView } from '../components/detail/hypothesis-tree-view.tsx';
 import { IncidentDetailsPanel } from '../components/detail/incident-details-panel.tsx';
 import { IncidentStatusControl } from '../components/detail/incident-status-control.tsx';
+import { SidePanelAccordion, SidePanelSection } from '../components/detail/side-panel-accordion.tsx';
 
 type IncidentTab = 'comments' | 'action-plan';
 const TABS = [
@@ -41,6 +47,8 @@ export function IncidentRoute() {
   const { isEnabled } = useFeatureFlags();
   const data = incident.data;
   const title = data ? `${data.incident_id} ${data.title}` : 'Incident';
+  const [commentsExpanded, setCommentsExpanded] = useCommentsExpanded();
+  const editing = data && canWrite && isEnabled('incidents') ? { incidentId: data.id } : undefined;
 
   return (
     <PageLayout
@@ -81,7 +89,9 @@ export function IncidentRoute() {
           <div className="min-w-0 flex-1 overflow-auto px-6 py-4">
             <Tabs label="Incident" value={tab} onChange={setTab} tabs={TABS}>
               <TabPanel value="comments">
-                <HypothesisTreeView hypotheses={data.hypotheses ?? []} mode="comments" />
+                <ExpandCommentsToggle expanded={commentsExpanded} onChange={setCommentsExpanded} />
+                <HypothesisTreeView hypotheses={data.hypotheses ?? []} mode="comments" editing={editing} commentsExpanded={commentsExpanded} />
+                {editing && <IncidentCommentForm incidentId={data.id} hypotheses={data.hypotheses ?? []} />}
               </TabPanel>
               <TabPanel value="action-plan">
                 <HypothesisTreeView hypotheses={data.hypotheses ?? []} mode="action-plan" />
@@ -89,7 +99,13 @@ export function IncidentRoute() {
             </Tabs>
           </div>
           <aside aria-label="Incident sidebar" className="w-80 shrink-0 overflow-y-auto border-l border-gray-200 bg-white">
-            <IncidentDetailsPanel incident={data} />
+            <SidePanelAccordion first="Details">
+              <IncidentDetailsPanel incident={data} />
+              <DefinitionOfDoneSection incidentId={data.id} />
+              <SidePanelSection name="Changelog">
+                <IncidentChangelog incidentId={data.id} />
+              </SidePanelSection>
+            </SidePanelAccordion>
           </aside>
         </>
       )}

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { RelativeTime } from '#src/ui/time/relative-time.tsx';
 import type { IncidentDetail } from '#src/features/incidents/api/incident-detail.types.ts';
-import { ResponderAvatars } from '../list/responder-avatars.tsx';
+import { RespondersSection } from '../responders/responders-section.tsx';
 import { SeverityBadge } from '../list/severity-badge.tsx';
 import { IncidentStatusBadge } from '../list/status-badge.tsx';
+import { SidePanelSection } from './side-panel-accordion.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -14,12 +15,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The right panel's Details section (spec 002 §2). */
+/** The right panel's Details section (spec 002 §2); its responders are listed below the facts, with their progress. */
 export function IncidentDetailsPanel({ incident }: { incident: IncidentDetail }) {
-  const responders = incident.responders ?? [];
   return (
-    <section aria-label="Details" className="border-b border-gray-200 px-4 py-3">
-      <h2 className="mb-2 text-xs font-semibold tracking-wide text-gray-500 uppercase">Details</h2>
+    <SidePanelSection name="Details">
       <dl className="grid grid-cols-[7rem_1fr] gap-x-3 gap-y-2 text-sm">
         <Row label="Id">{incident.incident_id}</Row>
         <Row label="Status">
@@ -34,9 +33,9 @@ export function IncidentDetailsPanel({ incident }: { incident: IncidentDetail })
         </Row>
         <Row label="Created by">{incident.creator?.name ?? '-'}</Row>
         <Row label="Commander">{incident.commander?.name ?? '-'}</Row>
-        <Row label="Responders">{responders.length > 0 ? <ResponderAvatars responders={responders} /> : '-'}</Row>
       </dl>
       {incident.description && <p className="mt-3 text-sm whitespace-pre-wrap text-gray-700">{incident.description}</p>}
-    </section>
+      <RespondersSection incidentId={incident.id} />
+    </SidePanelSection>
   );
 }
