@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSession, type SessionHeaders } from '../support/api-session.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { FIXTURE, liveConfigsOfType, pushCatalogFixture } from '../support/catalog-fixture.ts';
+import { FIXTURE, UPGRADES, liveConfigsOfType, pushCatalogFixture } from '../support/catalog-fixture.ts';
 import { startFakeJira } from '../support/fake-jira.ts';
 import { chooseOption } from '../support/kit-select.ts';
 import { E2E_ADMIN, startServer, type ServerProcess } from '../support/server-process.ts';
@@ -247,5 +247,42 @@ describe('incidents on the real server', () => {
     const commented = changelog.getByRole('listitem').filter({ hasText: 'responder.commented' });
     await commented.getByText(`@${admin!.name}`).waitFor();
     await changelog.getByRole('listitem').filter({ hasText: 'hypothesis.created' }).filter({ hasText: FACTOR }).waitFor();
+  });
+
+  it('proposes the config change made before the incident opened; one click attaches it to the Action Plan', async () => {
+    const post = async <T>(path: string, body: unknown): Promise<T> => {
+      const response = await fetch(`${server.url}/api/db/${path}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json', prefer: 'return=representation' },
+        body: JSON.stringify(body),
+      });
+      if (response.status !== 201) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+      return (await response.json()) as T;
+    };
+    const title = 'E2E orders writes fail';
+    const [incident] = await post<IncidentRow[]>('incidents', { title, type: 'availability', severity: 'medium', status: 'open' });
+    const [root] = await post<{ id: string }[]>('hypotheses', { incident_id: incident!.id, title, type: 'root', status: 'possible' });
+    await post('evidences', { hypothesis_id: root!.id, type: 'config', config_id: orders.id, description: orders.name });
+
+    await page.goto(`${server.url}/incidents/${incident!.id}`);
+    const section = page.getByRole('region', { name: 'Proposed evidence' });
+    await section.getByRole('button', { name: 'Proposed evidence' }).click();
+    const [latest] = UPGRADES;
+    const change = section.getByRole('listitem').filter({ hasText: latest.summary });
+    await change.waitFor();
+    const text = await change.textContent();
+    expect(text).toContain(`${orders.name} · ${FIXTURE.databaseType}`);
+    expect(text).toContain("on the incident's item");
+
+    await change.getByRole('button', { name: `Attach: ${FIXTURE.upgraded}` }).click();
+    await toastWith(page, 'Evidence attached').waitFor();
+    await change.waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: 'Action Plan' }).click();
+    const description = `${FIXTURE.upgraded} on ${orders.name}: ${latest.summary}`;
+    await page.getByRole('list', { name: 'Action Plan' }).getByText(description).waitFor();
+    const attached = await db<{ type: string; config_id: string; hypothesis_id: string; description: string }[]>(
+      `evidences?select=type,config_id,hypothesis_id,description&hypothesis_id=eq.${root!.id}&type=eq.config_change`,
+    );
+    expect(attached).toEqual([{ type: 'config_change', config_id: orders.id, hypothesis_id: root!.id, description }]);
   });
 });

@@ -113,4 +113,8 @@ export {
   type HypothesisRow,
   type EvidenceRow,
   type IncidentResponderSummary,
+  type ProposedEvidenceKind,
+  type ProposedEvidenceBody,
+  type ProposedEvidence,
+  type ProposedEvidenceAnswer,
 } from './incidents.ts';

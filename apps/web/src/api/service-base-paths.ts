@@ -21,6 +21,7 @@ export const SERVICE_BASE_PATHS = {
   schemas: `${API_BASE}/schemas`,
   about: `${API_BASE}/about`,
   kubeconfig: `${API_BASE}/kubeconfig`,
+  incidents: `${API_BASE}/incidents`,
   identity: `${API_BASE}/.ory`,
 } as const;
 

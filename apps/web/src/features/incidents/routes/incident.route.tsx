@@ -18,6 +18,7 @@ import { HypothesisTreeView } from '../components/detail/hypothesis-tree-view.ts
 import { IncidentDetailsPanel } from '../components/detail/incident-details-panel.tsx';
 import { IncidentStatusControl } from '../components/detail/incident-status-control.tsx';
 import { SidePanelAccordion, SidePanelSection } from '../components/detail/side-panel-accordion.tsx';
+import { ProposedEvidenceSection } from '../components/proposed-evidence/proposed-evidence-section.tsx';
 
 type IncidentTab = 'comments' | 'action-plan';
 const TABS = [
@@ -102,6 +103,7 @@ export function IncidentRoute() {
             <SidePanelAccordion first="Details">
               <IncidentDetailsPanel incident={data} />
               <DefinitionOfDoneSection incidentId={data.id} />
+              <ProposedEvidenceSection incidentId={data.id} />
               <SidePanelSection name="Changelog">
                 <IncidentChangelog incidentId={data.id} />
               </SidePanelSection>
