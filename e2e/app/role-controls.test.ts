@@ -19,6 +19,7 @@ const WRITE_CONTROLS = {
   'Add Scraper': 'link',
   'Add Agent': 'button',
   'Add Feature Flag': 'button',
+  'Add Incident Rule': 'link',
 } as const;
 type WriteControl = keyof typeof WRITE_CONTROLS;
 
@@ -101,6 +102,13 @@ describe('the write controls each role sees on each screen', () => {
       address: () => '/settings/agents',
       ready: (page) => page.getByRole('heading', { name: 'Agents', level: 1 }).waitFor(),
       controls: ['Add Agent'],
+    },
+    {
+      // Rules are read by everyone who works incidents, changed only by admins and editors (issue 14).
+      name: 'settings: incident rules',
+      address: () => '/settings/incident_rules',
+      ready: (page) => page.getByRole('table', { name: 'Incident rules' }).getByRole('cell', { name: 'Failing demo checks' }).waitFor(),
+      controls: ['Add Incident Rule'],
     },
     {
       name: 'settings: feature flags',

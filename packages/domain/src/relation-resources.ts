@@ -62,7 +62,9 @@ export const RELATION_RESOURCES: Readonly<Record<string, Resource | SplitResourc
   incidents: 'incident',
   hypotheses: 'incident',
   incident_histories: 'incident',
-  incident_rules: 'incident',
+  // Rules open incidents by themselves for everyone: those who work incidents read them, only
+  // who configures the workspace changes them (issue 14: a responder cannot change rules).
+  incident_rules: { read: 'incident', write: 'database' },
   incident_summary: 'incident',
   incidents_by_component: 'incident',
   incidents_by_config: 'incident',

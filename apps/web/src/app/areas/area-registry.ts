@@ -225,12 +225,12 @@ export const AREAS: readonly Area[] = [
   },
   {
     table: 'incident_rules',
-    title: 'Rules',
+    title: 'Incident Rules',
     feature: ['settings.rules', 'incidents'],
     resource: 'incident',
-    page: notAvailableYet,
-    detailPage: notAvailableYet,
-    sidebar: { menu: 'settings' },
+    page: () => import('#src/features/incident-rules/routes/incident-rules.route.tsx').then((m) => m.IncidentRulesRoute),
+    detailPage: () => import('#src/features/incident-rules/routes/incident-rule.route.tsx').then((m) => m.IncidentRuleRoute),
+    sidebar: { menu: 'settings', name: 'Rules' },
   },
   {
     table: 'logging_backends',

@@ -1,0 +1,89 @@
+import { isEditableInUi } from '@vigil/domain';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DANGER_BUTTON, PRIMARY_BUTTON } from '#src/ui/button/button-styles.ts';
+import { ConfirmDialog } from '#src/ui/confirm-dialog/confirm-dialog.tsx';
+import { usePermission } from '#src/ui/gates/use-permission.ts';
+import type { IncidentRuleInput, IncidentRuleRow } from '../api/incident-rule.types.ts';
+import { useCreateIncidentRule } from '../api/create-incident-rule.ts';
+import { useDeleteIncidentRule } from '../api/delete-incident-rule.ts';
+import { useUpdateIncidentRule } from '../api/update-incident-rule.ts';
+import { INCIDENT_RULES_WRITE } from '../utils/incident-rules-access.ts';
+import { NEW_INCIDENT_RULE_SPEC } from '../utils/new-incident-rule.ts';
+import { specFieldRefusal } from '../utils/spec-refusal.ts';
+import { LazyIncidentRuleSpecForm } from './lazy-incident-rule-spec-form.tsx';
+import { RuleSourceNotice } from './rule-source-notice.tsx';
+
+const LIST = '/settings/incident_rules';
+
+/** The Spec tab: name and YAML with Save, or Update and Delete; read-only without write or for rules from elsewhere. */
+export function IncidentRuleEditor({ rule }: { rule: IncidentRuleRow | null }) {
+  const formId = useId();
+  const navigate = useNavigate();
+  const canWrite = usePermission(INCIDENT_RULES_WRITE, 'write');
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [specValid, setSpecValid] = useState(true);
+  const create = useCreateIncidentRule();
+  const update = useUpdateIncidentRule(rule?.name ?? '');
+  const remove = useDeleteIncidentRule(rule?.name ?? '');
+  const readOnly = !canWrite || !isEditableInUi(rule?.source);
+  const failure = create.error ?? update.error ?? remove.error;
+  const specFailure = failure ? specFieldRefusal(failure.message) : undefined;
+
+  const save = (input: IncidentRuleInput) => {
+    const done = { onSuccess: () => void navigate(LIST) };
+    if (rule) update.mutate({ id: rule.id, spec: input.spec }, done);
+    else create.mutate(input, done);
+  };
+
+  const initial: IncidentRuleInput = { name: rule?.name ?? '', spec: rule ? (rule.spec ?? {}) : NEW_INCIDENT_RULE_SPEC };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {rule && !isEditableInUi(rule.source) && <RuleSourceNotice source={rule.source ?? ''} />}
+      <LazyIncidentRuleSpecForm
+        formId={formId}
+        initial={initial}
+        nameFixed={rule !== null}
+        readOnly={readOnly}
+        serverError={specFailure}
+        onValidityChange={setSpecValid}
+        onEdit={() => {
+          create.reset();
+          update.reset();
+        }}
+        onSubmit={save}
+      />
+      {failure && !specFailure && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          {failure.message}
+        </p>
+      )}
+      {!readOnly && (
+        <div className="flex justify-end gap-2">
+          {rule && (
+            <button type="button" className={DANGER_BUTTON} onClick={() => setConfirmingDelete(true)}>
+              Delete
+            </button>
+          )}
+          <button type="submit" form={formId} className={PRIMARY_BUTTON} disabled={create.isPending || update.isPending || !specValid}>
+            {rule ? 'Update' : 'Save'}
+          </button>
+        </div>
+      )}
+      {rule && (
+        <ConfirmDialog
+          open={confirmingDelete}
+          onClose={() => setConfirmingDelete(false)}
+          title="Delete Incident Rule"
+          confirmLabel="Delete"
+          pending={remove.isPending}
+          pendingLabel="Deleting..."
+          onConfirm={() => remove.mutate(rule.id, { onSuccess: () => void navigate(LIST), onSettled: () => setConfirmingDelete(false) })}
+        >
+          Delete the incident rule {rule.name}? It stops opening incidents; the incidents it opened stay.
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}
