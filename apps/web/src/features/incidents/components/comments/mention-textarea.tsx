@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { MENU_CONTENT } from '#src/ui/styles/kit-classes.ts';
 import type { PersonRef } from '#src/features/incidents/api/incident-detail.types.ts';
 import { mentionMarkup, mentionQueryAt } from './mention-markup.ts';
@@ -25,6 +25,14 @@ export function MentionTextarea({ label, value, onChange, people, placeholder, i
   const [caret, setCaret] = useState(0);
   const [active, setActive] = useState(0);
   const [dismissed, setDismissed] = useState(false);
+  // Where the caret goes once a chosen mention is in the box: placed in the same commit, before the
+  // next key press can land at the old position.
+  const pendingCaret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (pendingCaret.current === null) return;
+    box.current?.setSelectionRange(pendingCaret.current, pendingCaret.current);
+    pendingCaret.current = null;
+  });
   const mention = dismissed ? null : mentionQueryAt(value, caret);
   const matches = mention
     ? people.filter((person) => person.name.toLowerCase().includes(mention.query.toLowerCase())).slice(0, MENTION_MATCH_LIMIT)
@@ -42,8 +50,8 @@ export function MentionTextarea({ label, value, onChange, people, placeholder, i
     const inserted = `${mentionMarkup(person)} `;
     const next = value.slice(0, mention.start) + inserted + value.slice(caret);
     const nextCaret = mention.start + inserted.length;
+    pendingCaret.current = nextCaret;
     change(next, nextCaret);
-    requestAnimationFrame(() => box.current?.setSelectionRange(nextCaret, nextCaret));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
