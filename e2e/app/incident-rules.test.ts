@@ -57,7 +57,9 @@ describe('Settings > Incident Rules', () => {
     await page.keyboard.press('Control+a');
     await page.keyboard.insertText('filter:\n  status: [unhealthy]\n');
     await page.getByRole('button', { name: 'Update' }).click();
-    await page.getByText('spec.filter: must select checks or insights (filter.checks or filter.insights)').waitFor();
+    await page.getByText('spec.filter: must select checks or insights (filter.checks or filter.insights)', { exact: true }).waitFor();
+    // Said once, at the editor: no toast repeats it.
+    expect(await page.getByText(/^Invalid incident rule spec:/).count()).toBe(0);
     expect(page.url()).toMatch(/\/settings\/incident_rules\/[0-9a-f-]{36}$/);
   });
 

@@ -12,6 +12,8 @@ export function useCreateIncidentRule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createIncidentRule,
+    // The editor shows the refusal at its field, or under the form: a toast would say it twice.
+    meta: { errorToast: false },
     onSuccess: (_data, rule) => toast.success(`${rule.name} created successfully`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: incidentRuleKeys.all }),
   });

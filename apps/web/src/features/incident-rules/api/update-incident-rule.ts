@@ -14,6 +14,8 @@ export function useUpdateIncidentRule(name: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateIncidentRule,
+    // The editor shows the refusal at its field, or under the form: a toast would say it twice.
+    meta: { errorToast: false },
     onSuccess: () => toast.success(`${name} updated successfully`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: incidentRuleKeys.all }),
   });
