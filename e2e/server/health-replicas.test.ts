@@ -16,8 +16,13 @@ const INTERVAL_MS: Record<string, number> = { alpha: 4000, beta: 5000, gamma: 60
 const CANARIES = Object.keys(INTERVAL_MS);
 const CHECKS = CANARIES.flatMap((canary) => [`${canary}-1`, `${canary}-2`]);
 const canaryOfCheck = (check: string) => check.replace(/-\d$/, '');
-/** Two runs of one check closer than this would be one tick run twice. */
-const minGapOf = (check: string) => INTERVAL_MS[canaryOfCheck(check)]! - 1000;
+/**
+ * Two runs of one check closer than this would be one tick run twice. A canary runs on its own slots
+ * (multiples of its interval shifted by an offset from its id), and a run off its slot (the first one,
+ * or one taken over from a dead replica) is followed by the next slot at least half an interval later;
+ * the half second covers the time between a claim and its checks starting.
+ */
+const minGapOf = (check: string) => INTERVAL_MS[canaryOfCheck(check)]! / 2 - 500;
 /** A gap this long between two runs means a tick was missed. */
 const maxGapOf = (check: string) => 2 * INTERVAL_MS[canaryOfCheck(check)]!;
 /** The target path a check calls: `alpha-2` calls `/alpha/2`. */
