@@ -49,6 +49,8 @@ export const UNEXPOSED_FUNCTIONS: Readonly<Record<string, string>> = {
   hypotheses_rules_of_tree: 'trigger',
   evidences_rules_of_kind: 'trigger',
   hypotheses_events: 'trigger',
+  incidents_status_times: 'trigger',
+  incident_event_names: 'helper of the incident triggers',
 };
 
 export function isDeliberatelyUnexposed(relation: string): boolean {

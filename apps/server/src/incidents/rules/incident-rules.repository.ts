@@ -126,8 +126,6 @@ export class IncidentRulesRepository {
     const result = await this.db.query<{ incident_id: string }>(
       `UPDATE incidents i
           SET status = $3,
-              resolved = CASE WHEN $3 = 'resolved' THEN now() ELSE i.resolved END,
-              closed = CASE WHEN $3 = 'closed' THEN now() ELSE i.closed END,
               updated_at = now()
         WHERE i.incident_rule_id = $1
           AND i.deleted_at IS NULL
