@@ -1,8 +1,8 @@
 import { isEditableInUi } from '@vigil/domain';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '#src/ui/button/button-styles.ts';
-import { ConfirmDialog } from '#src/ui/confirm-dialog/confirm-dialog.tsx';
+import { SECONDARY_BUTTON } from '#src/ui/button/button-styles.ts';
+import { SpecEditorFooter } from '#src/ui/form/spec-editor-footer.tsx';
 import { usePermission } from '#src/ui/gates/use-permission.ts';
 import { namesSpecField } from '#src/ui/code-editor/spec-field-message.ts';
 import type { CanaryInput, CanaryRow } from '../api/canary.types.ts';
@@ -22,7 +22,6 @@ export function CanaryEditor({ canary }: { canary: CanaryRow | null }) {
   const navigate = useNavigate();
   const canWrite = usePermission('canaries', 'write');
   const [asJson, setAsJson] = useState(() => !isFormEditable(canary?.spec ?? null));
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [specValid, setSpecValid] = useState(true);
   const create = useCreateCanary();
   const update = useUpdateCanary(canary?.name ?? '');
@@ -77,31 +76,21 @@ export function CanaryEditor({ canary }: { canary: CanaryRow | null }) {
           {failure.message}
         </p>
       )}
-      {!readOnly && (
-        <div className="flex justify-end gap-2">
-          {canary && (
-            <button type="button" className={DANGER_BUTTON} onClick={() => setConfirmingDelete(true)}>
-              Delete
-            </button>
-          )}
-          <button type="submit" form={formId} className={PRIMARY_BUTTON} disabled={create.isPending || update.isPending || !specValid}>
-            {canary ? 'Update' : 'Save'}
-          </button>
-        </div>
-      )}
-      {canary && (
-        <ConfirmDialog
-          open={confirmingDelete}
-          onClose={() => setConfirmingDelete(false)}
-          title="Delete Health Check"
-          confirmLabel="Delete"
-          pending={remove.isPending}
-          pendingLabel="Deleting..."
-          onConfirm={() => remove.mutate(canary.id, { onSuccess: () => void navigate(LIST), onSettled: () => setConfirmingDelete(false) })}
-        >
-          Delete the health check {canary.name}? Its checks stop running.
-        </ConfirmDialog>
-      )}
+      <SpecEditorFooter
+        formId={formId}
+        readOnly={readOnly}
+        submitDisabled={create.isPending || update.isPending || !specValid}
+        deletion={
+          canary
+            ? {
+                title: 'Delete Health Check',
+                question: `Delete the health check ${canary.name}? Its checks stop running.`,
+                pending: remove.isPending,
+                onConfirm: (close) => remove.mutate(canary.id, { onSuccess: () => void navigate(LIST), onSettled: close }),
+              }
+            : undefined
+        }
+      />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { isEditableInUi } from '@vigil/domain';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DANGER_BUTTON, PRIMARY_BUTTON } from '#src/ui/button/button-styles.ts';
-import { ConfirmDialog } from '#src/ui/confirm-dialog/confirm-dialog.tsx';
+import { SpecEditorFooter } from '#src/ui/form/spec-editor-footer.tsx';
 import { usePermission } from '#src/ui/gates/use-permission.ts';
 import type { IncidentRuleInput, IncidentRuleRow } from '../api/incident-rule.types.ts';
 import { useCreateIncidentRule } from '../api/create-incident-rule.ts';
@@ -21,7 +20,6 @@ export function IncidentRuleEditor({ rule }: { rule: IncidentRuleRow | null }) {
   const formId = useId();
   const navigate = useNavigate();
   const canWrite = usePermission(INCIDENT_RULES_WRITE, 'write');
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [specValid, setSpecValid] = useState(true);
   const create = useCreateIncidentRule();
   const update = useUpdateIncidentRule(rule?.name ?? '');
@@ -59,31 +57,21 @@ export function IncidentRuleEditor({ rule }: { rule: IncidentRuleRow | null }) {
           {failure.message}
         </p>
       )}
-      {!readOnly && (
-        <div className="flex justify-end gap-2">
-          {rule && (
-            <button type="button" className={DANGER_BUTTON} onClick={() => setConfirmingDelete(true)}>
-              Delete
-            </button>
-          )}
-          <button type="submit" form={formId} className={PRIMARY_BUTTON} disabled={create.isPending || update.isPending || !specValid}>
-            {rule ? 'Update' : 'Save'}
-          </button>
-        </div>
-      )}
-      {rule && (
-        <ConfirmDialog
-          open={confirmingDelete}
-          onClose={() => setConfirmingDelete(false)}
-          title="Delete Incident Rule"
-          confirmLabel="Delete"
-          pending={remove.isPending}
-          pendingLabel="Deleting..."
-          onConfirm={() => remove.mutate(rule.id, { onSuccess: () => void navigate(LIST), onSettled: () => setConfirmingDelete(false) })}
-        >
-          Delete the incident rule {rule.name}? It stops opening incidents; the incidents it opened stay.
-        </ConfirmDialog>
-      )}
+      <SpecEditorFooter
+        formId={formId}
+        readOnly={readOnly}
+        submitDisabled={create.isPending || update.isPending || !specValid}
+        deletion={
+          rule
+            ? {
+                title: 'Delete Incident Rule',
+                question: `Delete the incident rule ${rule.name}? It stops opening incidents; the incidents it opened stay.`,
+                pending: remove.isPending,
+                onConfirm: (close) => remove.mutate(rule.id, { onSuccess: () => void navigate(LIST), onSettled: close }),
+              }
+            : undefined
+        }
+      />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { isEditableInUi, type ScraperRow } from '@vigil/domain';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '#src/ui/button/button-styles.ts';
-import { ConfirmDialog } from '#src/ui/confirm-dialog/confirm-dialog.tsx';
+import { SECONDARY_BUTTON } from '#src/ui/button/button-styles.ts';
 import { FormField } from '#src/ui/form/form-field.tsx';
+import { SpecEditorFooter } from '#src/ui/form/spec-editor-footer.tsx';
 import { usePermission } from '#src/ui/gates/use-permission.ts';
 import { CodeEditor } from '#src/ui/code-editor/code-editor.tsx';
 import { namesSpecField } from '#src/ui/code-editor/spec-field-message.ts';
@@ -32,7 +32,6 @@ export function ScraperEditor({ scraper }: { scraper: ScraperRow | null }) {
   const [text, setText] = useState(() => formatSpecYaml(scraper?.spec ?? NEW_SPEC));
   const [nameError, setNameError] = useState<string>();
   const parsed = useMemo(() => parseScraperSpec(text), [text]);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const create = useCreateScraper();
   const update = useUpdateScraper(scraper?.name ?? '');
   const remove = useDeleteScraper(scraper?.name ?? '');
@@ -94,36 +93,26 @@ export function ScraperEditor({ scraper }: { scraper: ScraperRow | null }) {
         </p>
       )}
       {run.data && <ScraperRunSummary result={run.data} />}
-      <div className="flex justify-end gap-2">
+      <SpecEditorFooter
+        readOnly={readOnly}
+        submitDisabled={create.isPending || update.isPending || !parsed.ok}
+        deletion={
+          scraper
+            ? {
+                title: 'Delete Scraper',
+                question: `Delete the scraper ${scraper.name}? It stops running.`,
+                pending: remove.isPending,
+                onConfirm: (close) => remove.mutate(scraper.id, { onSuccess: () => void navigate(LIST), onSettled: close }),
+              }
+            : undefined
+        }
+      >
         {scraper && canWrite && (
           <button type="button" className={SECONDARY_BUTTON} disabled={run.isPending} onClick={() => run.mutate(scraper.id)}>
             {run.isPending ? 'Running...' : 'Run Now'}
           </button>
         )}
-        {scraper && !readOnly && (
-          <button type="button" className={DANGER_BUTTON} onClick={() => setConfirmingDelete(true)}>
-            Delete
-          </button>
-        )}
-        {!readOnly && (
-          <button type="submit" className={PRIMARY_BUTTON} disabled={create.isPending || update.isPending || !parsed.ok}>
-            {scraper ? 'Update' : 'Save'}
-          </button>
-        )}
-      </div>
-      {scraper && (
-        <ConfirmDialog
-          open={confirmingDelete}
-          onClose={() => setConfirmingDelete(false)}
-          title="Delete Scraper"
-          confirmLabel="Delete"
-          pending={remove.isPending}
-          pendingLabel="Deleting..."
-          onConfirm={() => remove.mutate(scraper.id, { onSuccess: () => void navigate(LIST), onSettled: () => setConfirmingDelete(false) })}
-        >
-          Delete the scraper {scraper.name}? It stops running.
-        </ConfirmDialog>
-      )}
+      </SpecEditorFooter>
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { useConfigTypes } from '#src/features/catalog/api/get-config-types.ts';
 import { CHANGE_SEVERITIES } from '#src/features/catalog/utils/changes/change-severities.ts';
 import type { ChangesFilters as Filters } from '#src/features/catalog/utils/changes/changes-request.ts';
 import { CommittedTextFilter } from './committed-text-filter.tsx';
-import { FilterSelect } from '../filters/filter-select.tsx';
+import { FilterSelect } from '#src/ui/filters/filter-select.tsx';
 
 export interface ChangesFiltersProps {
   filters: Filters;

@@ -11,7 +11,7 @@ import { SearchInput } from '#src/ui/filters/search-input.tsx';
 import { Select } from '#src/ui/select/select.tsx';
 import { FIELD_LABEL } from '#src/ui/styles/kit-classes.ts';
 import { PreferencesMenu } from './preferences-menu.tsx';
-import { FilterSelect } from './filter-select.tsx';
+import { FilterSelect } from '#src/ui/filters/filter-select.tsx';
 import { TagFilterDropdown } from './tag-filter-dropdown.tsx';
 
 export interface CatalogFiltersProps {

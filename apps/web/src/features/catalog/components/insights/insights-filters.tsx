@@ -2,7 +2,7 @@ import { useAnalyzers } from '#src/features/catalog/api/get-analyzers.ts';
 import { useComponentOptions } from '#src/features/catalog/api/get-component-options.ts';
 import { useConfigTypes } from '#src/features/catalog/api/get-config-types.ts';
 import { INSIGHT_SEVERITIES, INSIGHT_STATUSES, INSIGHT_TYPES, type InsightFilters } from '#src/features/catalog/utils/insights/insights-query.ts';
-import { FilterSelect } from '../filters/filter-select.tsx';
+import { FilterSelect } from '#src/ui/filters/filter-select.tsx';
 
 export interface InsightsFiltersProps {
   filters: InsightFilters;

@@ -1,4 +1,4 @@
-import { FilterSelect } from '../filters/filter-select.tsx';
+import { FilterSelect } from '#src/ui/filters/filter-select.tsx';
 import type { RelatedConfig } from '#src/features/catalog/api/related-config.types.ts';
 import { distinctValues, type RelatedConfigsFilter } from '#src/features/catalog/utils/relationships/related-configs-filter.ts';
 

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { INCIDENT_SEVERITIES, INCIDENT_STATUSES, INCIDENT_TYPES } from '@vigil/domain';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { FormField } from '#src/ui/form/form-field.tsx';
 import { FIELD_LABEL } from '#src/ui/styles/kit-classes.ts';
 import { ToggleGroup } from '#src/ui/toggle-group/toggle-group.tsx';
 import { useComponentOptions } from '#src/features/incidents/api/get-component-options.ts';
 import { useConfigOptions } from '#src/features/incidents/api/get-config-options.ts';
 import { EMPTY_INCIDENT_FORM, type IncidentFormValues, incidentFormSchema } from '#src/features/incidents/utils/incident-form-schema.ts';
+import { IncidentFields } from './incident-fields.tsx';
 import { IncidentSelectField } from './incident-select-field.tsx';
 
 export interface CreateIncidentFormProps {
@@ -16,7 +15,6 @@ export interface CreateIncidentFormProps {
   onSubmit: (values: IncidentFormValues) => Promise<void> | void;
 }
 
-const valuesOf = (values: readonly string[]) => values.map((value) => ({ value }));
 const EVIDENCE_OPTIONS = [
   { value: 'none', label: 'None' },
   { value: 'config', label: 'Config' },
@@ -38,31 +36,7 @@ export function CreateIncidentForm({ formId, onSubmit }: CreateIncidentFormProps
 
   return (
     <form id={formId} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-4">
-      <FormField id={`${ids}-title`} label="Title" error={errors.title?.message}>
-        <input {...register('title')} id={`${ids}-title`} autoFocus />
-      </FormField>
-      <FormField id={`${ids}-description`} label="Description">
-        <textarea {...register('description')} id={`${ids}-description`} rows={3} />
-      </FormField>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <IncidentSelectField control={control} name="type" id={`${ids}-type`} label="Type" options={valuesOf(INCIDENT_TYPES)} error={errors.type?.message} />
-        <IncidentSelectField
-          control={control}
-          name="severity"
-          id={`${ids}-severity`}
-          label="Severity"
-          options={valuesOf(INCIDENT_SEVERITIES)}
-          error={errors.severity?.message}
-        />
-        <IncidentSelectField
-          control={control}
-          name="status"
-          id={`${ids}-status`}
-          label="Status"
-          options={valuesOf(INCIDENT_STATUSES)}
-          error={errors.status?.message}
-        />
-      </div>
+      <IncidentFields control={control} register={register} errors={errors} idPrefix={ids} autoFocus withDescription withStatus />
       <div className="flex flex-col gap-2">
         <span className={FIELD_LABEL}>Evidence</span>
         <Controller

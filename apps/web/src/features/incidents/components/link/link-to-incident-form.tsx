@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { INCIDENT_SEVERITIES, INCIDENT_TYPES } from '@vigil/domain';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Combobox } from '#src/ui/combobox/combobox.tsx';
@@ -9,6 +8,7 @@ import { type IncidentChoice, useIncidentChoices } from '#src/features/incidents
 import { type HypothesisChoice, useHypotheses } from '#src/features/incidents/api/get-hypotheses.ts';
 import type { LinkTarget } from '#src/features/incidents/api/link-to-incident.ts';
 import { EMPTY_LINK_FORM, type LinkToIncidentValues, linkToIncidentSchema } from '#src/features/incidents/utils/link-to-incident-schema.ts';
+import { IncidentFields } from '../create/incident-fields.tsx';
 import { IncidentSelectField } from '../create/incident-select-field.tsx';
 
 export interface LinkToIncidentFormProps {
@@ -24,7 +24,6 @@ const HYPOTHESIS_MODES = [
   { value: 'existing', label: 'Existing hypothesis' },
   { value: 'new', label: 'New hypothesis' },
 ] as const;
-const valuesOf = (values: readonly string[]) => values.map((value) => ({ value }));
 
 function targetOf(values: LinkToIncidentValues, incidents: readonly IncidentChoice[], hypotheses: readonly HypothesisChoice[]): LinkTarget {
   if (values.incidentMode === 'new') {
@@ -86,22 +85,7 @@ export function LinkToIncidentForm({ formId, onSubmit }: LinkToIncidentFormProps
           )}
         />
       ) : (
-        <>
-          <FormField id={`${ids}-title`} label="Incident title" error={errors.title?.message}>
-            <input {...register('title')} id={`${ids}-title`} />
-          </FormField>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <IncidentSelectField control={control} name="type" id={`${ids}-type`} label="Type" options={valuesOf(INCIDENT_TYPES)} error={errors.type?.message} />
-            <IncidentSelectField
-              control={control}
-              name="severity"
-              id={`${ids}-severity`}
-              label="Severity"
-              options={valuesOf(INCIDENT_SEVERITIES)}
-              error={errors.severity?.message}
-            />
-          </div>
-        </>
+        <IncidentFields control={control} register={register} errors={errors} idPrefix={ids} titleLabel="Incident title" />
       )}
 
       {incidentMode === 'existing' && (

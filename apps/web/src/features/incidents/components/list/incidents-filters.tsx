@@ -1,3 +1,4 @@
+import { FilterSelect } from '#src/ui/filters/filter-select.tsx';
 import { SearchInput } from '#src/ui/filters/search-input.tsx';
 import { useComponentOptions } from '#src/features/incidents/api/get-component-options.ts';
 import { useOwnerOptions } from '#src/features/incidents/api/get-owner-options.ts';
@@ -7,7 +8,6 @@ import {
   STATUS_FILTER_OPTIONS,
   TYPE_FILTER_OPTIONS,
 } from '#src/features/incidents/utils/incident-list-filters.ts';
-import { FilterChoice } from './filter-choice.tsx';
 
 export interface IncidentsFiltersProps {
   filters: IncidentFilters;
@@ -20,17 +20,17 @@ export function IncidentsFilters({ filters, onChange }: IncidentsFiltersProps) {
   const components = useComponentOptions();
   return (
     <div role="group" aria-label="Incident filters" className="flex flex-wrap items-center gap-3 px-6 py-3">
-      <FilterChoice label="Type" value={filters.type} options={TYPE_FILTER_OPTIONS} onChange={(type) => onChange({ type })} />
-      <FilterChoice label="Severity" value={filters.severity} options={SEVERITY_FILTER_OPTIONS} onChange={(severity) => onChange({ severity })} />
-      <FilterChoice label="Status" value={filters.status} options={STATUS_FILTER_OPTIONS} onChange={(status) => onChange({ status })} />
-      <FilterChoice
+      <FilterSelect label="Type" value={filters.type} options={TYPE_FILTER_OPTIONS} onChange={(type) => onChange({ type })} />
+      <FilterSelect label="Severity" value={filters.severity} options={SEVERITY_FILTER_OPTIONS} onChange={(severity) => onChange({ severity })} />
+      <FilterSelect label="Status" value={filters.status} options={STATUS_FILTER_OPTIONS} onChange={(status) => onChange({ status })} />
+      <FilterSelect
         searchable
         label="Owner"
         value={filters.owner}
         options={(owners.data ?? []).map((person) => ({ value: person.id, label: person.name }))}
         onChange={(owner) => onChange({ owner })}
       />
-      <FilterChoice
+      <FilterSelect
         searchable
         label="Component"
         value={filters.component}

@@ -1,6 +1,6 @@
-import { Combobox } from '#src/ui/combobox/combobox.tsx';
-import { Select } from '#src/ui/select/select.tsx';
-import { FIELD_LABEL } from '#src/ui/styles/kit-classes.ts';
+import { Combobox } from '../combobox/combobox.tsx';
+import { Select } from '../select/select.tsx';
+import { FIELD_LABEL } from '../styles/kit-classes.ts';
 
 export interface FilterSelectOption {
   value: string;
@@ -14,7 +14,7 @@ export interface FilterSelectProps {
   onChange: (value: string) => void;
   /** The text of the no-filter choice; default 'All'. */
   allLabel?: string;
-  /** A long or open-ended list (types, labels, analyzers): a search box filters the choices. */
+  /** A long or open-ended list (types, people, components): a search box filters the choices. */
   searchable?: boolean;
 }
 
@@ -29,9 +29,9 @@ export function FilterSelect({ label, value, options, onChange, allLabel = 'All'
         {label}
       </span>
       {searchable ? (
-        <Combobox label={label} value={value} options={choices} onChange={onChange} className="max-w-56 min-w-24" />
+        <Combobox label={label} value={value} options={choices} onChange={onChange} className="max-w-56 min-w-28" />
       ) : (
-        <Select label={label} value={value} options={choices} onChange={onChange} className="max-w-56 min-w-24" />
+        <Select label={label} value={value} options={choices} onChange={onChange} className="max-w-56 min-w-28" />
       )}
     </span>
   );
