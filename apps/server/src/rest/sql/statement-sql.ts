@@ -31,17 +31,40 @@ function bodyExpression(media: MediaType): string {
   return `coalesce(json_agg(_t), '[]'::json)::text`;
 }
 
-/** `SELECT total, page size, body FROM (page) _t`; returns the output keys for CSV headers too. */
-export function rootSelect(q: RootQuery, p: SqlParams): { sql: string; keys: string[] } {
-  const b = new ReadSqlBuilder(p);
+/** A paged read whose select list embeds something: its embeds are worth building for the page only. */
+function cutsPageFirst(q: RootQuery): boolean {
+  const paged = q.limit !== undefined || q.offset > 0;
+  return paged && q.node.items.some((item) => item.kind === 'embed' && item.node.items.length > 0);
+}
+
+/**
+ * The page's rows with their select list. Embeds are correlated subqueries (and spreads lateral
+ * joins) of each row; were they in the SELECT that orders and pages, rows that OFFSET skips would
+ * build them too. So a paged read with embeds first cuts the page from the root rows alone: the
+ * filters (`!inner` and `embed=is.null` tests are EXISTS there), the order (to-one embed terms
+ * included) and LIMIT/OFFSET, then builds the select list over those rows. The outer SELECT
+ * keeps the inner order, as the body's aggregate keeps the page's.
+ */
+function pageSql(q: RootQuery, b: ReadSqlBuilder, p: SqlParams): { sql: string; keys: string[] } {
   const list = b.selectList(q.node, ROOT);
   const whereParts = q.applyWhere ? b.whereParts(q.node, ROOT) : [];
   const whereSql = whereParts.length > 0 ? ` WHERE ${whereParts.join(' AND ')}` : '';
-  const page = `SELECT ${list.columns.join(', ')} FROM ${q.from(p)} ${list.laterals.join(' ')}${whereSql}`
-    + `${b.orderBy(q.node, ROOT)}${b.limitOffset(q.limit, q.offset)}`;
+  const from = q.from(p);
+  const paging = `${b.orderBy(q.node, ROOT)}${b.limitOffset(q.limit, q.offset)}`;
+  const columns = list.columns.join(', ');
+  const laterals = list.laterals.join(' ');
+  const sql = cutsPageFirst(q)
+    ? `SELECT ${columns} FROM (SELECT ${ROOT}.* FROM ${from}${whereSql}${paging}) AS ${ROOT} ${laterals}`
+    : `SELECT ${columns} FROM ${from} ${laterals}${whereSql}${paging}`;
+  return { sql, keys: list.keys };
+}
+
+/** `SELECT total, page size, body FROM (page) _t`; returns the output keys for CSV headers too. */
+export function rootSelect(q: RootQuery, p: SqlParams): { sql: string; keys: string[] } {
+  const { sql: page, keys } = pageSql(q, new ReadSqlBuilder(p), p);
   const total = q.exactCount ? `(SELECT count(*) FROM (${countSource(q, p)}) AS _c)::text` : 'NULL::text';
   const sql = `SELECT ${total} AS total, count(*)::text AS n, ${bodyExpression(q.media)} AS body FROM (${page}) AS _t`;
-  return { sql, keys: list.keys };
+  return { sql, keys };
 }
 
 /** Everything the planner's row estimate needs: the same FROM and WHERE. */
