@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServerForEachTest } from '#test/support/fake-server.ts';
+import { type RecordedRequest, fakeServerForEachTest } from '#test/support/fake-server.ts';
 import { chooseOption } from '#test/support/kit-select.ts';
 import { DISK_INCIDENT, GRACE, ME, ROOT_HYPOTHESIS } from './support/incidents-api.ts';
 import { FACTOR_HYPOTHESIS, diskIncident, openIncidentPage } from './support/incident-page.tsx';
@@ -71,7 +71,7 @@ describe('the right panel and the Changelog', () => {
 
     const query = server.calls('GET', '/api/db/incident_histories')[0]!.query;
     expect(query.get('incident_id')).toBe(`eq.${DISK_INCIDENT}`);
-    expect(query.get('order')).toBe('created_at.desc');
+    expect(query.get('order')).toBe('created_at.desc,id.desc');
     for (const nested of ['evidence:evidence_id(', 'hypothesis:hypothesis_id(', 'responder:responder_id(', 'comment:comment_id(', 'created_by:created_by(']) {
       expect(query.get('select')).toContain(nested);
     }
@@ -99,6 +99,58 @@ describe('the right panel and the Changelog', () => {
     expect(server.calls('POST', '/api/db/comments')[0]!.body).toMatchObject({ hypothesis_id: ROOT_HYPOTHESIS });
     const changelog = screen.getByRole('region', { name: 'Changelog' });
     expect(await within(changelog).findByText('responder.commented')).toBeInTheDocument();
+  });
+});
+
+describe('a long Changelog', () => {
+  const TOTAL = 120;
+  /** The history of an incident with TOTAL rows, served a range at a time as the data API does. */
+  const historyRange = (offset: number, limit: number) => {
+    const rows = Array.from({ length: Math.max(0, Math.min(limit, TOTAL - offset)) }, (_, index) => {
+      const n = TOTAL - offset - index;
+      return { ...HISTORY[1]!, id: `h-${n}`, type: 'hypothesis.status_updated', description: `Change ${n}`, hypothesis: null };
+    });
+    const range = rows.length === 0 ? '*' : `${offset}-${offset + rows.length - 1}`;
+    return { body: rows, headers: { 'Content-Range': `${range}/${TOTAL}` } };
+  };
+  const longHistory = (request: RecordedRequest) => historyRange(Number(request.query.get('offset') ?? 0), Number(request.query.get('limit') ?? TOTAL));
+
+  it('shows the newest 50, then the next 50 with each Show more, until all are there', async () => {
+    openIncidentPage(server);
+    server.on('GET', '/api/db/incident_histories', longHistory);
+    await userEvent.click(await screen.findByRole('button', { name: 'Changelog' }));
+    const changelog = screen.getByRole('region', { name: 'Changelog' });
+    const entries = await within(changelog).findByRole('list', { name: 'Changelog entries' });
+    expect(within(entries).getAllByRole('listitem')).toHaveLength(50);
+    expect(within(entries).getAllByRole('listitem')[0]).toHaveTextContent('Change 120');
+    expect(within(changelog).getByText('50 of 120')).toBeInTheDocument();
+    const first = server.calls('GET', '/api/db/incident_histories')[0]!.query;
+    expect([first.get('limit'), first.get('offset')]).toEqual(['50', '0']);
+
+    await userEvent.click(within(changelog).getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(entries).getAllByRole('listitem')).toHaveLength(100));
+    expect(within(entries).getAllByRole('listitem')[50]).toHaveTextContent('Change 70');
+    expect(server.calls('GET', '/api/db/incident_histories')[1]!.query.get('offset')).toBe('50');
+
+    await userEvent.click(within(changelog).getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(entries).getAllByRole('listitem')).toHaveLength(120));
+    expect(within(entries).getAllByRole('listitem')[119]).toHaveTextContent('Change 1');
+    expect(within(changelog).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(server.calls('GET', '/api/db/incident_histories')).toHaveLength(3);
+  });
+
+  it('keeps what it shows when the next page fails, and says why', async () => {
+    openIncidentPage(server);
+    server.on('GET', '/api/db/incident_histories', historyRange(0, 50), {
+      status: 500,
+      body: { message: 'database is restarting' },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Changelog' }));
+    const changelog = screen.getByRole('region', { name: 'Changelog' });
+    const entries = await within(changelog).findByRole('list', { name: 'Changelog entries' });
+    await userEvent.click(within(changelog).getByRole('button', { name: 'Show more' }));
+    expect(await within(changelog).findByRole('alert')).toHaveTextContent('Could not load more of the changelog: database is restarting');
+    expect(within(entries).getAllByRole('listitem')).toHaveLength(50);
   });
 });
 

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '#src/api/http-client.ts';
+import { type InfiniteData, type QueryKey, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { http, type Page } from '#src/api/http-client.ts';
 import type { PersonRef } from './incident-detail.types.ts';
 import { incidentKeys } from './incident-keys.ts';
 
@@ -24,13 +24,25 @@ const HISTORY_COLUMNS = [
   'comment:comment_id(id,comment)',
 ].join(',');
 
-/** `GET /incident_histories?incident_id=eq.{id}` with what each row is about (spec 002 §7), newest first. */
-export async function getIncidentHistory(incidentId: string, signal?: AbortSignal): Promise<IncidentHistoryEntry[]> {
-  const rows = await http.get<IncidentHistoryEntry[]>('db', '/incident_histories', {
-    query: { select: HISTORY_COLUMNS, incident_id: `eq.${incidentId}`, order: 'created_at.desc' },
+/** Rows asked for at a time: a long history (a thousand rows) is read, and drawn, a page at a time. */
+export const HISTORY_PAGE_SIZE = 50;
+
+/**
+ * A page of `GET /incident_histories?incident_id=eq.{id}` with what each row is about (spec 002 §7),
+ * newest first. Rows written in one transaction share their time, so the id breaks ties and pages
+ * never repeat or skip a row.
+ */
+export function getIncidentHistoryPage(incidentId: string, pageIndex: number, signal?: AbortSignal): Promise<Page<IncidentHistoryEntry>> {
+  return http.getPage<IncidentHistoryEntry>('db', '/incident_histories', {
+    query: {
+      select: HISTORY_COLUMNS,
+      incident_id: `eq.${incidentId}`,
+      order: 'created_at.desc,id.desc',
+      limit: HISTORY_PAGE_SIZE,
+      offset: pageIndex * HISTORY_PAGE_SIZE,
+    },
     signal,
   });
-  return rows ?? [];
 }
 
 /** Under the incident's own key, so whatever refreshes the incident refreshes its changelog. */
@@ -38,6 +50,16 @@ export function incidentHistoryKey(incidentId: string) {
   return [...incidentKeys.detail(incidentId), 'history'] as const;
 }
 
+export function incidentHistoryQueryOptions(incidentId: string) {
+  return infiniteQueryOptions<Page<IncidentHistoryEntry>, Error, InfiniteData<Page<IncidentHistoryEntry>>, QueryKey, number>({
+    queryKey: incidentHistoryKey(incidentId),
+    queryFn: ({ pageParam, signal }) => getIncidentHistoryPage(incidentId, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => (pages.length * HISTORY_PAGE_SIZE < last.total ? pages.length : undefined),
+  });
+}
+
+/** The newest page first; `fetchNextPage` reads the next older one. */
 export function useIncidentHistory(incidentId: string) {
-  return useQuery(queryOptions({ queryKey: incidentHistoryKey(incidentId), queryFn: ({ signal }) => getIncidentHistory(incidentId, signal) }));
+  return useInfiniteQuery(incidentHistoryQueryOptions(incidentId));
 }

@@ -8,7 +8,7 @@ const DETAIL_COLUMNS = [
   'creator:created_by(id,name,avatar)',
   'commander:commander_id(id,name,avatar)',
   'responders(id,type,person:person_id(id,name,avatar),team:team_id(id,name,icon))',
-  'hypotheses(id,title,type,status,parent_id,created_at,evidences(id,type,description,created_at,definition_of_done),comments(id,comment,created_at,author:created_by(id,name,avatar)))',
+  'hypotheses(id,title,type,status,parent_id,created_at,evidences(id,type,description,created_at,definition_of_done,check:check_id(id,name)),comments(id,comment,created_at,author:created_by(id,name,avatar)))',
 ].join(',');
 
 /** The incident with its deep embeds, or null when there is none with this id. */

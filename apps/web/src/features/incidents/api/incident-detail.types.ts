@@ -13,7 +13,10 @@ export interface IncidentComment {
   author: PersonRef | null;
 }
 
-export type IncidentEvidence = Pick<EvidenceRow, 'id' | 'type' | 'description' | 'created_at' | 'definition_of_done'>;
+export type IncidentEvidence = Pick<EvidenceRow, 'id' | 'type' | 'description' | 'created_at' | 'definition_of_done'> & {
+  /** The check a check evidence is about; its name says which one when the description only says 'Check'. */
+  check?: { id: string; name: string } | null;
+};
 
 export type IncidentHypothesis = Pick<HypothesisRow, 'id' | 'title' | 'type' | 'status' | 'parent_id' | 'created_at'> & {
   evidences: IncidentEvidence[] | null;

@@ -15,6 +15,7 @@ import { IncidentCommentForm } from '../components/comments/incident-comment-for
 import { useCommentsExpanded } from '../components/comments/use-comments-expanded.ts';
 import { DefinitionOfDoneSection } from '../components/definition-of-done/definition-of-done-section.tsx';
 import { HypothesisTreeView } from '../components/detail/hypothesis-tree-view.tsx';
+import { IncidentComponentCards } from '../components/detail/incident-component-cards.tsx';
 import { IncidentDetailsPanel } from '../components/detail/incident-details-panel.tsx';
 import { IncidentStatusControl } from '../components/detail/incident-status-control.tsx';
 import { SidePanelAccordion, SidePanelSection } from '../components/detail/side-panel-accordion.tsx';
@@ -88,6 +89,7 @@ export function IncidentRoute() {
       ) : (
         <>
           <div className="min-w-0 flex-1 overflow-auto px-6 py-4">
+            <IncidentComponentCards incidentId={data.id} />
             <Tabs label="Incident" value={tab} onChange={setTab} tabs={TABS}>
               <TabPanel value="comments">
                 <ExpandCommentsToggle expanded={commentsExpanded} onChange={setCommentsExpanded} />

@@ -1,3 +1,4 @@
+import { SECONDARY_BUTTON } from '#src/ui/button/button-styles.ts';
 import { Skeleton } from '#src/ui/skeleton/skeleton.tsx';
 import { RelativeTime } from '#src/ui/time/relative-time.tsx';
 import { type IncidentHistoryEntry, useIncidentHistory } from '#src/features/incidents/api/get-incident-history.ts';
@@ -36,22 +37,47 @@ function ChangelogEntry({ entry }: { entry: IncidentHistoryEntry }) {
   );
 }
 
-/** The incident's history rows, newest first (spec 002 §2: the right panel's Changelog). */
+/** The incident's history rows, newest first, a page at a time (spec 002 §2: the right panel's Changelog). */
 export function IncidentChangelog({ incidentId }: { incidentId: string }) {
   const history = useIncidentHistory(incidentId);
   if (history.isPending) return <Skeleton className="h-12 w-full" />;
-  if (history.isError)
+  // A failed next page keeps the pages already read; only a failed first page has nothing to show.
+  const data = history.data;
+  if (!data)
     return (
       <p role="alert" className="text-sm text-red-600">
-        Could not load the changelog: {history.error.message}
+        Could not load the changelog: {history.error?.message}
       </p>
     );
-  if (history.data.length === 0) return <p className="text-sm text-gray-500">{NO_CHANGELOG}</p>;
+  // Rows written by others since the first page shift the later pages by as many: a row is shown once.
+  const entries = [...new Map(data.pages.flatMap((page) => page.items).map((entry) => [entry.id, entry])).values()];
+  if (entries.length === 0) return <p className="text-sm text-gray-500">{NO_CHANGELOG}</p>;
+  const total = Math.max(data.pages.at(-1)?.total ?? 0, entries.length);
   return (
-    <ol aria-label="Changelog entries" className="flex flex-col gap-3">
-      {history.data.map((entry) => (
-        <ChangelogEntry key={entry.id} entry={entry} />
-      ))}
-    </ol>
+    <div className="flex flex-col gap-3">
+      <ol aria-label="Changelog entries" className="flex flex-col gap-3">
+        {entries.map((entry) => (
+          <ChangelogEntry key={entry.id} entry={entry} />
+        ))}
+      </ol>
+      {history.hasNextPage && (
+        <div className="flex items-center justify-between gap-2">
+          <span className="text-xs text-gray-500 tabular-nums">{`${entries.length} of ${total}`}</span>
+          <button
+            type="button"
+            className={SECONDARY_BUTTON}
+            disabled={history.isFetchingNextPage}
+            onClick={() => void history.fetchNextPage()}
+          >
+            {history.isFetchingNextPage ? 'Loading...' : 'Show more'}
+          </button>
+        </div>
+      )}
+      {history.isFetchNextPageError && (
+        <p role="alert" className="text-sm text-red-600">
+          Could not load more of the changelog: {history.error?.message}
+        </p>
+      )}
+    </div>
   );
 }

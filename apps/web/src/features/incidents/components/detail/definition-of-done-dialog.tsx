@@ -4,6 +4,7 @@ import { Checkbox } from '#src/ui/checkbox/checkbox.tsx';
 import { Modal } from '#src/ui/modal/modal.tsx';
 import { FIELD_ERROR } from '#src/ui/styles/kit-classes.ts';
 import type { IncidentEvidence } from '#src/features/incidents/api/incident-detail.types.ts';
+import { evidenceLabel } from './evidence-label.ts';
 
 export const SELECT_EVIDENCE = 'Please select atleast one evidence';
 
@@ -59,7 +60,7 @@ export function DefinitionOfDoneDialog({ status, evidences, onCancel, onConfirm 
           {evidences.map((evidence) => (
             <li key={evidence.id}>
               <Checkbox
-                label={`${evidence.description || evidence.type} (${evidence.type})`}
+                label={`${evidenceLabel(evidence)} (${evidence.type})`}
                 checked={chosen.has(evidence.id) || evidence.definition_of_done}
                 disabled={evidence.definition_of_done}
                 onChange={(on) => toggle(evidence.id, on)}

@@ -8,6 +8,7 @@ import { HypothesisCommentBox } from '../comments/hypothesis-comment-box.tsx';
 import { HypothesisActions } from '../hypotheses/hypothesis-actions.tsx';
 import { HypothesisStatusSelect } from '../hypotheses/hypothesis-status-select.tsx';
 import { HypothesisTitleEditor } from '../hypotheses/hypothesis-title-editor.tsx';
+import { evidenceLabel } from './evidence-label.ts';
 
 export interface HypothesisTreeViewProps {
   hypotheses: readonly IncidentHypothesis[];
@@ -49,7 +50,7 @@ function Evidences({ hypothesis }: { hypothesis: IncidentHypothesis }) {
       {evidences.map((evidence) => (
         <li key={evidence.id} className="flex items-center gap-2 text-sm">
           <Badge>{evidence.type}</Badge>
-          <span className="truncate text-gray-800">{evidence.description || evidence.type}</span>
+          <span className="truncate text-gray-800">{evidenceLabel(evidence)}</span>
         </li>
       ))}
     </ul>
