@@ -8,6 +8,7 @@ import type { DataApi } from '../rest/rest-engine.types.ts';
 import { healthEndpoint } from './health-endpoint.ts';
 import { productApiPlugin } from './product-api.plugin.ts';
 import { requestLogController } from './request-log-controller.ts';
+import { installNulGuard } from './nul-guard.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 import { registerWebAssets } from './web-assets.plugin.ts';
@@ -38,6 +39,7 @@ export async function createApp(deps: AppDependencies): Promise<FastifyInstance>
 
   // First, so every answer below carries them (the hooks of plugins registered later inherit it).
   installSecurityHeaders(app);
+  installNulGuard(app);
   const { config, db, dataApi } = deps;
   // Identity flows are public (they are how a person signs in); everything else under /api is
   // behind the access layer, which authenticates each request and checks the caller's role.
