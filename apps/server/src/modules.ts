@@ -4,8 +4,10 @@ import { catalogModule } from './catalog/catalog.module.ts';
 import { healthModule } from './health/health.module.ts';
 import { incidentsModule } from './incidents/incidents.module.ts';
 import { kubeconfigModule } from './kubeconfig/kubeconfig.module.ts';
+import { logsModule } from './logs/logs.module.ts';
 import type { FeatureModule } from './modules/feature-module.ts';
 import { propertiesModule } from './properties/properties.module.ts';
+import { topologyModule } from './topology/topology.module.ts';
 import { usersModule } from './users/users.module.ts';
 
 /**
@@ -21,5 +23,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   agentsModule,
   healthModule,
   catalogModule,
+  topologyModule,
+  logsModule,
   incidentsModule,
 ];
