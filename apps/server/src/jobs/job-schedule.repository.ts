@@ -5,6 +5,7 @@ import type { Queryable } from '../db/db.ts';
 const RESOURCE_TABLES = {
   canary: 'canaries',
   config_scraper: 'config_scrapers',
+  topology: 'topologies',
 } as const;
 
 /**
@@ -14,6 +15,7 @@ const RESOURCE_TABLES = {
 const NEVER_SCHEDULED: Record<keyof typeof RESOURCE_TABLES, string> = {
   canary: '',
   config_scraper: " AND r.source IS DISTINCT FROM 'System' AND r.source IS DISTINCT FROM 'Push'",
+  topology: '',
 };
 
 export type ScheduledResourceType = keyof typeof RESOURCE_TABLES;

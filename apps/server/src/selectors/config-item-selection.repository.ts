@@ -1,7 +1,7 @@
 import type { Queryable } from '#src/db/db.ts';
-import { matchesLabelSelector, parseLabelSelector, type LabelRequirement } from './label-selector.ts';
 import type { ResourceSelector } from './resource-selector.schema.ts';
 import type { RelationshipSelector } from './relationship-selector.ts';
+import { rowFilterOf, selectorTerms as terms } from './selected-rows.ts';
 
 /**
  * A config item as checks and their expressions see it: every column of `config_items` under its
@@ -49,24 +49,9 @@ const SELECT_SQL = `
   ORDER BY c.type, c.name, c.id
   LIMIT $3`;
 
-/** Values to match and values negated with a leading `!`; null when there are none of a kind. */
-function terms(values: readonly string[] | undefined): { match: string[] | null; exclude: string[] | null } {
-  const listed = (values ?? []).map((value) => value.trim()).filter((value) => value !== '');
-  const match = listed.filter((value) => !value.startsWith('!'));
-  const exclude = listed.filter((value) => value.startsWith('!')).map((value) => value.slice(1));
-  return { match: match.length > 0 ? match : null, exclude: exclude.length > 0 ? exclude : null };
-}
-
-function requirementsOf(text: string | undefined): LabelRequirement[] | undefined {
-  if (text === undefined) return undefined;
-  const parsed = parseLabelSelector(text);
-  if ('error' in parsed) throw new Error(parsed.error);
-  return parsed.requirements;
-}
-
 /**
  * Selects config items by resource selectors, as canary-checker's catalog check does: the fields
- * of a selector are matched in SQL (with parameters), its label and tag selectors on the rows; the
+ * of a selector are matched in SQL (with parameters), its label, tag and field selectors on the rows; the
  * items of several selectors are merged, each once.
  */
 export class ConfigItemSelectionRepository {
@@ -99,13 +84,12 @@ export class ConfigItemSelectionRepository {
   }
 
   private async selectOne(selector: ConfigItemSelector): Promise<SelectedConfigItem[]> {
-    const labels = requirementsOf(selector.labelSelector);
-    const tags = requirementsOf(selector.tagSelector);
-    const filteredAfter = labels !== undefined || tags !== undefined;
+    const filter = rowFilterOf(selector, 'tags');
+    const filteredAfter = filter !== undefined;
     const types = terms(selector.types);
     const statuses = terms(selector.statuses);
     const healths = terms(selector.health?.split(','));
-    const fields = {
+    const criteria = {
       id: selector.id ?? null,
       external_id: selector.externalId ?? null,
       name: selector.name ?? null,
@@ -121,10 +105,8 @@ export class ConfigItemSelectionRepository {
     };
     const wanted = Math.min(selector.limit ?? MAX_SELECTED_ITEMS, MAX_SELECTED_ITEMS);
     const limit = filteredAfter ? MAX_ROWS_READ : wanted;
-    const { rows } = await this.db.query<{ item: SelectedConfigItem }>(SELECT_SQL, [JSON.stringify(fields), LOCAL_AGENT_ID, limit]);
-    const items = rows
-      .map((row) => row.item)
-      .filter((item) => (labels === undefined || matchesLabelSelector(labels, item.labels)) && (tags === undefined || matchesLabelSelector(tags, item.tags)));
+    const { rows } = await this.db.query<{ item: SelectedConfigItem }>(SELECT_SQL, [JSON.stringify(criteria), LOCAL_AGENT_ID, limit]);
+    const items = rows.map((row) => row.item).filter((item) => filter === undefined || filter(item));
     return items.slice(0, wanted);
   }
 }

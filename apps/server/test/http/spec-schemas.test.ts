@@ -94,7 +94,7 @@ describe(`GET /api/schemas/<kind>.schema.json (${testDbKind})`, () => {
   });
 
   it('answers 404 naming the kinds that exist for an unknown kind', async () => {
-    for (const url of ['/api/schemas/Topology.schema.json', '/api/schemas/Canary.json', '/api/schemas/Canary']) {
+    for (const url of ['/api/schemas/NoSuchKind.schema.json', '/api/schemas/Canary.json', '/api/schemas/Canary']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual({
