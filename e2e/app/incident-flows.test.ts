@@ -93,10 +93,11 @@ describe('an incident from a failing check, read by a viewer and worked on by a 
     const [created] = await db<{ id: string; incident_id: string }[]>(`incidents?select=id,incident_id&title=eq.${encodeURIComponent(TITLE)}`);
     expect(created?.incident_id).toMatch(/^INC-\d+$/);
     incident = created!;
-    const hypotheses = await db<{ type: string; evidences: { type: string; check_id: string }[] }[]>(
-      `hypotheses?select=type,evidences(type,check_id)&incident_id=eq.${incident.id}`,
+    const hypotheses = await db<{ type: string; evidences: { type: string; check_id: string; description: string }[] }[]>(
+      `hypotheses?select=type,evidences(type,check_id,description)&incident_id=eq.${incident.id}`,
     );
-    expect(hypotheses).toEqual([{ type: 'root', evidences: [{ type: 'check', check_id: checkId }] }]);
+    // The evidence is described by the check's name, as every other reader of the incident sees it.
+    expect(hypotheses).toEqual([{ type: 'root', evidences: [{ type: 'check', check_id: checkId, description: FAILING.check }] }]);
 
     await toast.getByRole('link', { name: `View ${incident.incident_id}`, includeHidden: true }).click();
     await page.waitForURL(`${server.url}/incidents/${incident.id}`);

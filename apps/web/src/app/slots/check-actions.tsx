@@ -11,7 +11,7 @@ import type { CheckActionsSlotProps } from '#src/ui/slots/slots.ts';
  * the incidents feature on; spec 000 §6). Both are absent from the build variant without incident
  * actions (spec 001 §2.2).
  */
-export function CheckActions({ checkId }: CheckActionsSlotProps) {
+export function CheckActions({ checkId, checkName }: CheckActionsSlotProps) {
   if (incidentActionsHidden()) return null;
   return (
     <>
@@ -22,7 +22,7 @@ export function CheckActions({ checkId }: CheckActionsSlotProps) {
       </FeatureGate>
       <FeatureGate feature="incidents">
         <PermissionGate resources="incident" action="write">
-          <AddToIncidentButton checkId={checkId} />
+          <AddToIncidentButton checkId={checkId} checkName={checkName} />
         </PermissionGate>
       </FeatureGate>
     </>

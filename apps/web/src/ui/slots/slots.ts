@@ -11,6 +11,8 @@ export interface CheckDialogSlotProps {
 
 export interface CheckActionsSlotProps {
   checkId: string;
+  /** The check's name once known: it describes the check where the actions attach it. */
+  checkName?: string | undefined;
 }
 
 /** What a page offers to link to an incident as evidence: a config item, a check or a component. */

@@ -59,7 +59,7 @@ export function CheckDetailDialog({ checkId, timeRange, onTimeRangeChange, onClo
       }
       description={endpoint || undefined}
       bodyClassName="flex flex-col gap-3 p-4"
-      footer={<CheckDetailFooter checkId={checkId} canaryId={canaryId} />}
+      footer={<CheckDetailFooter checkId={checkId} checkName={check.data?.name ?? summary.data?.name} canaryId={canaryId} />}
     >
       <CheckSummaryCards summary={summary.data} rangeTotals={graph.data} timeRange={range} onTimeRangeChange={onTimeRangeChange} />
       {!shortScreen && chart}

@@ -12,7 +12,7 @@ const RUN_NOW_ROLES = ['admin', 'editor', 'responder', 'commander'];
  * The edit link to the check's canary, the actions the app adds on a check (the Playbooks menu and
  * the evidence action, from their own features), and Run Now for the roles allowed to run it.
  */
-export function CheckDetailFooter({ checkId, canaryId }: { checkId: string; canaryId: string | undefined }) {
+export function CheckDetailFooter({ checkId, checkName, canaryId }: { checkId: string; checkName: string | undefined; canaryId: string | undefined }) {
   const { roles } = useAccess();
   const run = useRunCheck(checkId);
   const mayRun = roles.some((role) => RUN_NOW_ROLES.includes(role));
@@ -27,7 +27,7 @@ export function CheckDetailFooter({ checkId, canaryId }: { checkId: string; cana
         <span />
       )}
       <span className="flex flex-wrap items-center gap-2">
-        <CheckActions checkId={checkId} />
+        <CheckActions checkId={checkId} checkName={checkName} />
         {mayRun && (
           <button type="button" className={PRIMARY_BUTTON} disabled={run.isPending} onClick={() => run.mutate()}>
             <Play aria-hidden className="size-4" />
