@@ -118,3 +118,4 @@ export {
   type ProposedEvidence,
   type ProposedEvidenceAnswer,
 } from './incidents.ts';
+export * from './topology/topology-response.ts';

@@ -8,6 +8,7 @@ export const UNEXPOSED_RELATIONS: Readonly<Record<string, string>> = {
   access_tokens: 'holds the hashes of access tokens; tokens are made through /api/auth/create_token',
   app_state: 'server bookkeeping (workspace creation, demo seeding)',
   schema_migrations: 'the migration log',
+  component_rollup_queue: 'the topology roll-up worker\'s marks (decision 0050)',
 };
 
 /** Whole families of relations, by name prefix. */
@@ -51,6 +52,7 @@ export const UNEXPOSED_FUNCTIONS: Readonly<Record<string, string>> = {
   hypotheses_events: 'trigger',
   incidents_status_times: 'trigger',
   incident_event_names: 'helper of the incident triggers',
+  topology_rollup_mark: 'trigger',
 };
 
 export function isDeliberatelyUnexposed(relation: string): boolean {
