@@ -12,14 +12,13 @@ async function pageHeading(name: string) {
 }
 
 describe('route table', () => {
-  it('sends / to the topology dashboard, which is not available yet but shows the frame', async () => {
+  it('sends / to the topology dashboard inside the frame', async () => {
     // index.html carries the bare product name until a page names itself.
     document.head.innerHTML = '<title>Vigil</title>';
     installFakeApi(frameApi());
     const app = renderApp('/');
-    expect(await pageHeading('Topology')).toBeInTheDocument();
+    expect(await pageHeading('Dashboard')).toBeInTheDocument();
     expect(app.location()).toBe('/topology');
-    expect(screen.getByRole('heading', { name: 'Topology is not available yet' })).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Sidebar' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Topology | Vigil'));
   });
@@ -69,7 +68,8 @@ describe('route table', () => {
   it('renders /view/topology without waiting for the feature flags', async () => {
     installFakeApi({ ...frameApi(), 'GET /api/properties': () => new Promise<Response>(() => {}) });
     renderApp('/view/topology/0190a0b0-0000-7000-8000-000000000003');
-    expect(await screen.findByRole('heading', { name: 'Topology is not available yet' })).toBeInTheDocument();
+    // The fake API knows no components, so the page itself answers.
+    expect(await screen.findByRole('heading', { name: 'Component not found' })).toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument();
   });
 

@@ -7,6 +7,7 @@ const PLAYBOOKS = { feature: 'playbooks', resource: 'playbooks' } as const;
 const CATALOG = { feature: 'config', resource: 'database' } as const;
 const SCRAPERS = { feature: 'settings.config_scraper', resource: 'config_scrapers' } as const;
 
+const topologyPage = () => import('#src/features/topology/routes/topology.route.tsx').then((m) => m.TopologyRoute);
 const configDetail = () => import('#src/features/catalog/routes/config-detail.route.tsx').then((m) => m.ConfigDetailRoute);
 
 const CONFIG_TABS = [
@@ -29,12 +30,25 @@ export const AREAS: readonly Area[] = [
     redirectFrom: ['/'],
     title: 'Topology',
     ...TOPOLOGY,
-    page: notAvailableYet,
+    page: topologyPage,
     sidebar: { menu: 'main', name: 'Dashboard', icon: 'dashboard', resource: 'topologies' },
   },
-  { path: '/topology/:id', title: 'Topology', ...TOPOLOGY, page: notAvailableYet },
-  { path: '/topology/:id/:size', title: 'Topology', ...TOPOLOGY, bare: true, page: notAvailableYet },
-  { path: '/view/topology/:id', title: 'Topology', resource: 'topologies', bare: true, withoutFeatureFlags: true, page: notAvailableYet },
+  { path: '/topology/:id', title: 'Topology', ...TOPOLOGY, page: topologyPage },
+  {
+    path: '/topology/:id/:size',
+    title: 'Topology',
+    ...TOPOLOGY,
+    bare: true,
+    page: () => import('#src/features/topology/routes/topology-card.route.tsx').then((m) => m.TopologyCardRoute),
+  },
+  {
+    path: '/view/topology/:id',
+    title: 'Topology',
+    resource: 'topologies',
+    bare: true,
+    withoutFeatureFlags: true,
+    page: () => import('#src/features/topology/routes/topology-view.route.tsx').then((m) => m.TopologyViewRoute),
+  },
   {
     path: '/health',
     title: 'Health',
