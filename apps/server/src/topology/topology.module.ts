@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import type { FeatureModule } from '../modules/feature-module.ts';
 import { topologyReadRoutes } from './read/topology-read.routes.ts';
 import { startTopologyRollup } from './rollup/start-topology-rollup.ts';
+import { topologySnapshotRoutes } from './snapshot/topology-snapshot.routes.ts';
 import { TOPOLOGY_SPEC_KIND, topologySpecRules } from './spec/topology-spec-kind.ts';
 import { topologyRunRoutes } from './topology-run.routes.ts';
 import { TopologyRunService } from './topology-run.service.ts';
@@ -13,6 +14,7 @@ export const topologyModule: FeatureModule = {
   routes: async (app, context) => {
     await app.register(topologyReadRoutes, context);
     await app.register(topologyRunRoutes, { db: context.db, runs: new TopologyRunService(context.db, hostname()) });
+    await app.register(topologySnapshotRoutes, context);
   },
   specKinds: [TOPOLOGY_SPEC_KIND],
   specRules: () => [topologySpecRules],
