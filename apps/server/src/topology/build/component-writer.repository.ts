@@ -20,18 +20,22 @@ export const topologySelectorId = (topologyId: string) => `topology:${topologyId
 
 /**
  * Upserts one level of the tree in one statement. A status the run does not declare keeps the
- * stored one (the roll-ups own it), so the source rows read it first.
+ * stored one (the roll-ups own it), so the source rows read it first. So does a declared one of a
+ * component with inputs (linked checks or configs, or children): the roll-up decides its status once
+ * it exists, and writing the declared one again would flip it, with a status event, on every run.
  */
 const UPSERT_LEVEL_SQL = `
   INSERT INTO components AS c (topology_id, agent_id, parent_id, name, type, text, icon, tooltip, description, owner, lifecycle,
                                namespace, hidden, external_id, labels, status, status_reason, properties, log_selectors, is_leaf)
   SELECT $2::uuid, $3::uuid, r.parent_id, r.name, r.type, r.text, r.icon, r.tooltip, r.description, r.owner, r.lifecycle,
-         r.namespace, r.hidden, r.external_id, r.labels, coalesce(r.status, e.status, 'unknown'),
-         CASE WHEN r.status IS NULL THEN e.status_reason ELSE r.status_reason END, r.properties, r.log_selectors, r.is_leaf
+         r.namespace, r.hidden, r.external_id, r.labels,
+         CASE WHEN r.has_inputs AND e.deleted_at IS NULL AND e.id IS NOT NULL THEN e.status ELSE coalesce(r.status, e.status, 'unknown') END,
+         CASE WHEN r.status IS NULL OR (r.has_inputs AND e.deleted_at IS NULL AND e.id IS NOT NULL) THEN e.status_reason ELSE r.status_reason END,
+         r.properties, r.log_selectors, r.is_leaf
   FROM jsonb_to_recordset($1::jsonb) AS r(
          parent_id uuid, name text, type text, text text, icon text, tooltip text, description text, owner text, lifecycle text,
          namespace text, hidden boolean, external_id text, labels jsonb, status text, status_reason text, properties jsonb,
-         log_selectors jsonb, is_leaf boolean)
+         log_selectors jsonb, is_leaf boolean, has_inputs boolean)
   LEFT JOIN components e ON e.topology_id = $2::uuid AND e.name = r.name
        AND e.type IS NOT DISTINCT FROM r.type AND e.parent_id IS NOT DISTINCT FROM r.parent_id
   ON CONFLICT (topology_id, type, name, parent_id) DO UPDATE SET
@@ -107,6 +111,7 @@ export class ComponentWriterRepository {
       properties: node.properties,
       log_selectors: node.logSelectors ?? null,
       is_leaf: node.children.length === 0,
+      has_inputs: node.children.length > 0 || node.configIds.size > 0 || node.checks.size > 0,
     }));
     const { rows: written } = await this.db.query<{ id: string; parent_id: string | null; type: string | null; name: string }>(UPSERT_LEVEL_SQL, [
       JSON.stringify(rows),
