@@ -119,3 +119,4 @@ export {
   type ProposedEvidenceAnswer,
 } from './incidents.ts';
 export * from './topology/topology-response.ts';
+export type { LogSearchLine, LogSearchError, LogSearchAnswer, LogSearchRequest, ComponentLogSelector } from './logs/log-search.ts';

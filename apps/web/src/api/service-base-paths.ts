@@ -5,6 +5,7 @@ export const SERVICE_BASE_PATHS = {
   db: `${API_BASE}/db`,
   apm: `${API_BASE}/apm/search`,
   canary: `${API_BASE}/canary`,
+  topology: `${API_BASE}/topology`,
   config: `${API_BASE}/config`,
   catalog: `${API_BASE}/catalog`,
   snapshot: `${API_BASE}/snapshot`,

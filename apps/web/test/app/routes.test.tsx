@@ -33,13 +33,11 @@ describe('route table', () => {
   it.each([
     ['/playbooks', 'Playbooks'],
     ['/playbooks/runs', 'Playbook Runs'],
-    ['/logs', 'Logs'],
     ['/settings/connections', 'Connections'],
     ['/settings/jobs', 'Job History'],
     ['/settings/notifications', 'Notifications'],
     ['/settings/event-queue-status', 'Event Queue Status'],
     ['/settings/integrations', 'Integrations'],
-    ['/settings/topologies', 'Topologies'],
     ['/settings/teams', 'Teams'],
   ])('%s shows the frame titled %s and says it is not available yet', async (path, title) => {
     installFakeApi(frameApi());

@@ -1,3 +1,4 @@
+import type { LogSearchAnswer } from '@vigil/domain';
 import { createConnectionResolver } from '#src/connections/connection-resolver.ts';
 import type { ConnectionResolver } from '#src/connections/resolved-connection.ts';
 import type { Db } from '#src/db/db.ts';
@@ -7,7 +8,7 @@ import type { LogBackendSpecBase, LogSearchResult } from '../backends/log-backen
 import { serverLogBackend } from '../backends/server.log-backend.ts';
 import { parseLoggingBackendSpec } from '../spec/parse-logging-backend-spec.ts';
 import { DEFAULT_LOG_LIMIT, type LogSearchBody } from './log-search-input.ts';
-import { keepNewest, type LogLine } from './log-line.ts';
+import { keepNewest } from './log-line.ts';
 import { readLogSelectors, type LogSelector } from './log-selector.ts';
 import { readLogRange } from './log-time-range.ts';
 import { LogSourceRepository } from './log-source.repository.ts';
@@ -17,15 +18,6 @@ import type { ServerLogRing } from './server-log-ring.ts';
 export const LOG_SEARCH_TIMEOUT_MS = 30_000;
 /** The backend every server has: its own recent log (server-log-ring.ts). */
 export const SERVER_BACKEND_NAME = 'server';
-
-/** What /api/logs answers: lines newest first, at most the limit, and `more` when there were more. */
-export interface LogSearchAnswer {
-  total: number;
-  more: boolean;
-  results: LogLine[];
-  /** Backends that failed while others answered: which, and what went wrong. */
-  errors: { backend: string; message: string }[];
-}
 
 interface Target {
   /** The backend's name as users know it (`<row>` or `<row>/<entry>`). */

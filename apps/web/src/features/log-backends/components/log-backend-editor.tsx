@@ -1,0 +1,82 @@
+import { isEditableInUi } from '@vigil/domain';
+import { Lock } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { SpecEditorFooter } from '#src/ui/form/spec-editor-footer.tsx';
+import { usePermission } from '#src/ui/gates/use-permission.ts';
+import type { LogBackendInput, LogBackendRow } from '../api/log-backend.types.ts';
+import { useCreateLogBackend } from '../api/create-log-backend.ts';
+import { useDeleteLogBackend } from '../api/delete-log-backend.ts';
+import { useUpdateLogBackend } from '../api/update-log-backend.ts';
+import { LOG_BACKENDS_WRITE, logBackendSpecRefusal, NEW_LOG_BACKEND_SPEC } from '../utils/log-backend-spec.ts';
+import { LazyLogBackendSpecForm } from './lazy-log-backend-spec-form.tsx';
+
+const LIST = '/settings/logging_backends';
+
+/** The backend's editor: name and YAML with Save, or Update and Delete; read-only without write or for backends from elsewhere. */
+export function LogBackendEditor({ backend }: { backend: LogBackendRow | null }) {
+  const formId = useId();
+  const navigate = useNavigate();
+  const canWrite = usePermission(LOG_BACKENDS_WRITE, 'write');
+  const [specValid, setSpecValid] = useState(true);
+  const create = useCreateLogBackend();
+  const update = useUpdateLogBackend(backend?.name ?? '');
+  const remove = useDeleteLogBackend(backend?.name ?? '');
+  const readOnly = !canWrite || !isEditableInUi(backend?.source);
+  const failure = create.error ?? update.error ?? remove.error;
+  const specFailure = failure ? logBackendSpecRefusal(failure.message) : undefined;
+
+  const save = (input: LogBackendInput) => {
+    const done = { onSuccess: () => void navigate(LIST) };
+    if (backend) update.mutate({ id: backend.id, spec: input.spec }, done);
+    else create.mutate(input, done);
+  };
+
+  const initial: LogBackendInput = { name: backend?.name ?? '', spec: backend ? (backend.spec ?? {}) : NEW_LOG_BACKEND_SPEC };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {backend && !isEditableInUi(backend.source) && (
+        <p role="note" className="flex items-center gap-2 rounded-md bg-gray-100 px-3 py-2 text-sm text-gray-700">
+          <Lock aria-hidden className="size-4" />
+          <span>
+            This log backend is read-only: it is managed by <span className="font-medium">{backend.source}</span>.
+          </span>
+        </p>
+      )}
+      <LazyLogBackendSpecForm
+        formId={formId}
+        initial={initial}
+        nameFixed={backend !== null}
+        readOnly={readOnly}
+        serverError={specFailure}
+        onValidityChange={setSpecValid}
+        onEdit={() => {
+          create.reset();
+          update.reset();
+        }}
+        onSubmit={save}
+      />
+      {failure && !specFailure && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          {failure.message}
+        </p>
+      )}
+      <SpecEditorFooter
+        formId={formId}
+        readOnly={readOnly}
+        submitDisabled={create.isPending || update.isPending || !specValid}
+        deletion={
+          backend
+            ? {
+                title: 'Delete Log Backend',
+                question: `Delete the log backend ${backend.name}? Log searches stop using it.`,
+                pending: remove.isPending,
+                onConfirm: (close) => remove.mutate(backend.id, { onSuccess: () => void navigate(LIST), onSettled: close }),
+              }
+            : undefined
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { isEditableInUi } from '@vigil/domain';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { SECONDARY_BUTTON } from '#src/ui/button/button-styles.ts';
+import { SpecEditorFooter } from '#src/ui/form/spec-editor-footer.tsx';
+import { usePermission } from '#src/ui/gates/use-permission.ts';
+import type { TopologyInput, TopologySettingsRow } from '../api/topology-settings.types.ts';
+import { useCreateTopology } from '../api/create-topology.ts';
+import { useDeleteTopology } from '../api/delete-topology.ts';
+import { useRunTopology } from '../api/run-topology.ts';
+import { useUpdateTopology } from '../api/update-topology.ts';
+import { TOPOLOGIES_WRITE } from '../utils/topologies-access.ts';
+import { DEFAULT_TOPOLOGY_NAMESPACE, NEW_TOPOLOGY_SPEC, topologySpecRefusal } from '../utils/topology-spec.ts';
+import { LazyTopologySpecForm } from './lazy-topology-spec-form.tsx';
+import { TopologyRunSummary } from './topology-run-summary.tsx';
+import { TopologySourceNotice } from './topology-source-notice.tsx';
+
+const LIST = '/settings/topologies';
+
+interface TopologyEditorProps {
+  topology: TopologySettingsRow | null;
+  /** For a new topology: the template named in the address. */
+  initialTemplate?: string | undefined;
+}
+
+/** The Spec tab: name, namespace and YAML with Save, or Update, Run Now and Delete; read-only without write or for topologies from elsewhere. */
+export function TopologyEditor({ topology, initialTemplate }: TopologyEditorProps) {
+  const formId = useId();
+  const navigate = useNavigate();
+  const canWrite = usePermission(TOPOLOGIES_WRITE, 'write');
+  const [specValid, setSpecValid] = useState(true);
+  const create = useCreateTopology();
+  const update = useUpdateTopology(topology?.name ?? '');
+  const remove = useDeleteTopology(topology?.name ?? '');
+  const run = useRunTopology();
+  const readOnly = !canWrite || !isEditableInUi(topology?.source);
+  const failure = create.error ?? update.error ?? remove.error ?? run.error;
+  const specFailure = failure ? topologySpecRefusal(failure.message) : undefined;
+
+  const save = (input: TopologyInput) => {
+    const done = { onSuccess: () => void navigate(LIST) };
+    if (topology) update.mutate({ id: topology.id, spec: input.spec }, done);
+    else create.mutate(input, done);
+  };
+
+  const initial: TopologyInput = {
+    name: topology?.name ?? '',
+    namespace: topology?.namespace ?? DEFAULT_TOPOLOGY_NAMESPACE,
+    spec: topology ? (topology.spec ?? {}) : NEW_TOPOLOGY_SPEC,
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {topology && !isEditableInUi(topology.source) && <TopologySourceNotice source={topology.source ?? ''} />}
+      <LazyTopologySpecForm
+        formId={formId}
+        initial={initial}
+        stored={topology !== null}
+        readOnly={readOnly}
+        initialTemplate={initialTemplate}
+        serverError={specFailure}
+        onValidityChange={setSpecValid}
+        onEdit={() => {
+          create.reset();
+          update.reset();
+        }}
+        onSubmit={save}
+      />
+      {failure && !specFailure && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          {failure.message}
+        </p>
+      )}
+      {run.data && <TopologyRunSummary result={run.data} />}
+      <SpecEditorFooter
+        formId={formId}
+        readOnly={readOnly}
+        submitDisabled={create.isPending || update.isPending || !specValid}
+        deletion={
+          topology
+            ? {
+                title: 'Delete Topology',
+                question: `Delete the topology ${topology.name}? It stops being built, and its components leave the dashboard.`,
+                pending: remove.isPending,
+                onConfirm: (close) => remove.mutate(topology.id, { onSuccess: () => void navigate(LIST), onSettled: close }),
+              }
+            : undefined
+        }
+      >
+        {topology && canWrite && (
+          <button type="button" className={SECONDARY_BUTTON} disabled={run.isPending} onClick={() => run.mutate(topology.id)}>
+            {run.isPending ? 'Running...' : 'Run Now'}
+          </button>
+        )}
+      </SpecEditorFooter>
+    </div>
+  );
+}
