@@ -1,3 +1,4 @@
+import { formatTimestamp } from '@vigil/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -59,6 +60,8 @@ describe('the topology detail panel', () => {
 
     await user.click(heading(panel, 'Changes'));
     expect(await within(section(panel, 'Changes')).findByRole('link', { name: 'prod-cluster: replicas 2 -> 3' })).toHaveAttribute('href', `/catalog/${CONFIG}`);
+    // Times read as everywhere else in the product (one date format).
+    expect(within(section(panel, 'Changes')).getByText(formatTimestamp('2026-11-21T10:00:00Z'))).toBeVisible();
 
     await user.click(heading(panel, 'Playbooks'));
     expect(await within(section(panel, 'Playbooks')).findByText('No playbook runs')).toBeVisible();

@@ -1,4 +1,4 @@
-import type { TopologyComponent } from '@vigil/domain';
+import { formatTimestamp, type TopologyComponent } from '@vigil/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StatusDot } from '../status-dot.tsx';
@@ -51,8 +51,8 @@ export function DetailsSection({ component }: { component: TopologyComponent }) 
             {propertyText(property)}
           </Row>
         ))}
-        <Row label="Created">{component.created_at.slice(0, 10)}</Row>
-        {component.updated_at && <Row label="Updated">{component.updated_at.slice(0, 10)}</Row>}
+        <Row label="Created">{formatTimestamp(component.created_at)}</Row>
+        {component.updated_at && <Row label="Updated">{formatTimestamp(component.updated_at)}</Row>}
         <Row label="Component">
           <Link to={`/topology/${component.id}`} className={LINK}>
             Open its topology page

@@ -1,8 +1,7 @@
+import { formatTimestamp } from '@vigil/domain';
 import { useComponentRelation } from '#src/features/topology/api/component-relations.ts';
 import { PanelSection } from './panel-accordion.tsx';
 import { RelationList } from './relation-list.tsx';
-
-const day = (timestamp: string) => timestamp.slice(0, 10);
 
 /** Catalog: the linked config items, each opening its catalog page. */
 export function ConfigsSection({ componentId }: { componentId: string }) {
@@ -95,7 +94,7 @@ function ChangesList({ componentId }: { componentId: string }) {
         key: change.id,
         to: `/catalog/${change.config_id}`,
         title: `${change.name ?? change.config_id}: ${change.summary || change.change_type}`,
-        detail: day(change.created_at),
+        detail: formatTimestamp(change.created_at),
       })}
     />
   );
@@ -167,7 +166,7 @@ function PlaybookRunsList({ componentId }: { componentId: string }) {
         key: run.id,
         to: `/playbooks/runs/${run.id}`,
         title: run.playbook?.title || run.playbook?.name || run.id,
-        detail: `${run.status} · ${day(run.created_at)}`,
+        detail: `${run.status} · ${formatTimestamp(run.created_at)}`,
       })}
     />
   );
