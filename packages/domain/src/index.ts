@@ -14,6 +14,8 @@ export {
   displayRole,
   decideAccess,
   isResource,
+  RUN_NOW_ROLES,
+  mayRunNow,
   type PermissionRule,
   type AccessDecision,
 } from './rbac.ts';

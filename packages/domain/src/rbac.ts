@@ -109,3 +109,11 @@ export function decideAccess(
 export function isResource(value: unknown): value is Resource {
   return typeof value === 'string' && (RESOURCES as readonly string[]).includes(value);
 }
+
+/** The roles shown Run Now on checks, scrapers and topologies (spec 001 §6). */
+export const RUN_NOW_ROLES: readonly Role[] = ['admin', 'editor', 'responder', 'commander'];
+
+/** Whether a person with these roles is shown Run Now. */
+export function mayRunNow(roles: readonly string[]): boolean {
+  return roles.some((role) => (RUN_NOW_ROLES as readonly string[]).includes(role));
+}

@@ -1,8 +1,7 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { withRouteSchemas } from '#src/http/route-schema.ts';
-import { checkAccess } from '#src/rbac/access-check.ts';
-import { replyForbidden } from '#src/rbac/access-replies.ts';
+import { requireRunNowAccess } from '#src/rbac/run-now-access.ts';
 import { notFound } from '#src/rbac/service-error.ts';
 import { TopologyRepository } from './topology.repository.ts';
 import type { TopologyRunService } from './topology-run.service.ts';
@@ -13,20 +12,13 @@ export interface TopologyRunRoutesOptions {
   runs: TopologyRunService;
 }
 
-/** Run Now needs write access to topologies; a refusal names topologies/write. */
-async function requireTopologyWrite(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-  const verdict = checkAccess(request, 'topologies', 'write');
-  if (verdict.allowed) return undefined;
-  return replyForbidden(reply, request.caller, 'topologies', 'write', verdict.reason);
-}
-
 const topologyIdParams = z.object({ id: z.guid({ error: (issue) => `'${String(issue.input)}' is not a topology id: a topology id is a uuid` }) });
 
 /** `POST /api/topology/run/:id`: builds one topology now and answers its job summary. */
 export const topologyRunRoutes: FastifyPluginAsync<TopologyRunRoutesOptions> = async (plugin, { db, runs }) => {
   withRouteSchemas(plugin).post(
     '/api/topology/run/:id',
-    { schema: { summary: 'Build one topology now (Run Now)', params: topologyIdParams }, preValidation: requireTopologyWrite },
+    { schema: { summary: 'Build one topology now (Run Now)', params: topologyIdParams }, preValidation: requireRunNowAccess('topologies') },
     async (request) => {
       const topology = await new TopologyRepository(db).findLive(request.params.id);
       if (!topology) throw notFound(`Topology ${request.params.id} not found`);

@@ -126,6 +126,12 @@ describe(`topologies: their specs, Run Now and their schedule (${testDbKind})`, 
     expect(unknown.json<{ message: string }>().message).toBe('Topology 0190c5a8-0000-7000-8000-000000000000 not found');
     const forbidden = await t.app.inject({ method: 'POST', url: `/api/topology/run/${id}`, headers: viewer.headers });
     expect(forbidden.statusCode).toBe(403);
+    // Spec 001 §6: responders and commanders may Run Now too, without write access to topologies.
+    for (const role of ['responder', 'commander']) {
+      const person = await t.person({ roles: [role] });
+      const ran = await t.app.inject({ method: 'POST', url: `/api/topology/run/${id}`, headers: person.headers });
+      expect(ran.statusCode, `${role}: ${ran.body}`).toBe(200);
+    }
     const badId = await t.app.inject({ method: 'POST', url: '/api/topology/run/not-an-id', headers: editor.headers });
     expect(badId.statusCode).toBe(400);
     expect(badId.json<{ message: string }>().message).toContain("'not-an-id' is not a topology id");

@@ -210,13 +210,18 @@ describe('Topology settings detail', () => {
     expect(query.get('resource_id')).toBe(`eq.${ID}`);
   });
 
-  it.each([['viewer'], ['responder'], ['commander']])('shows a topology to a %s read-only, without Update, Run Now or Delete', async (role) => {
+  // Spec 001 §6: Run Now is shown to admin, editor, responder and commander; only writers edit.
+  it.each([
+    ['viewer', false],
+    ['responder', true],
+    ['commander', true],
+  ])('shows a topology to a %s read-only, without Update or Delete (Run Now: %s)', async (role, runs) => {
     serve(SHOP, [role]);
     open(ID);
     await screen.findByLabelText('Spec (YAML)');
     expect(screen.getByLabelText('Name')).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Run Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Run Now' }) !== null).toBe(runs);
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 

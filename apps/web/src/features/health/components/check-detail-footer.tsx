@@ -1,12 +1,10 @@
+import { mayRunNow } from '@vigil/domain';
 import { Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '#src/ui/button/button-styles.ts';
 import { useAccess } from '#src/ui/gates/use-access.ts';
 import { useSlot } from '#src/ui/slots/slots-context.tsx';
 import { useRunCheck } from '../api/run-check.ts';
-
-/** Roles that may run a check on demand (spec 001 §6). */
-const RUN_NOW_ROLES = ['admin', 'editor', 'responder', 'commander'];
 
 /**
  * The edit link to the check's canary, the actions the app adds on a check (the Playbooks menu and
@@ -15,7 +13,7 @@ const RUN_NOW_ROLES = ['admin', 'editor', 'responder', 'commander'];
 export function CheckDetailFooter({ checkId, checkName, canaryId }: { checkId: string; checkName: string | undefined; canaryId: string | undefined }) {
   const { roles } = useAccess();
   const run = useRunCheck(checkId);
-  const mayRun = roles.some((role) => RUN_NOW_ROLES.includes(role));
+  const mayRun = mayRunNow(roles);
   const CheckActions = useSlot('checkActions');
   return (
     <div className="flex w-full flex-wrap items-center justify-between gap-2">

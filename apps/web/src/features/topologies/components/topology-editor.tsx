@@ -1,8 +1,9 @@
-import { isEditableInUi } from '@vigil/domain';
+import { isEditableInUi, mayRunNow } from '@vigil/domain';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SECONDARY_BUTTON } from '#src/ui/button/button-styles.ts';
 import { SpecEditorFooter } from '#src/ui/form/spec-editor-footer.tsx';
+import { useAccess } from '#src/ui/gates/use-access.ts';
 import { usePermission } from '#src/ui/gates/use-permission.ts';
 import type { TopologyInput, TopologySettingsRow } from '../api/topology-settings.types.ts';
 import { useCreateTopology } from '../api/create-topology.ts';
@@ -28,6 +29,7 @@ export function TopologyEditor({ topology, initialTemplate }: TopologyEditorProp
   const formId = useId();
   const navigate = useNavigate();
   const canWrite = usePermission(TOPOLOGIES_WRITE, 'write');
+  const mayRun = mayRunNow(useAccess().roles);
   const [specValid, setSpecValid] = useState(true);
   const create = useCreateTopology();
   const update = useUpdateTopology(topology?.name ?? '');
@@ -87,7 +89,7 @@ export function TopologyEditor({ topology, initialTemplate }: TopologyEditorProp
             : undefined
         }
       >
-        {topology && canWrite && (
+        {topology && mayRun && (
           <button type="button" className={SECONDARY_BUTTON} disabled={run.isPending} onClick={() => run.mutate(topology.id)}>
             {run.isPending ? 'Running...' : 'Run Now'}
           </button>
