@@ -30,7 +30,7 @@ describe('Health Checks in the app', () => {
 
   it('keeps the other settings tables on the not-available page', async () => {
     serveApp();
-    renderApp('/settings/topologies');
-    expect(await screen.findByRole('heading', { name: 'Topologies is not available yet' })).toBeInTheDocument();
+    renderApp('/settings/teams');
+    expect(await screen.findByRole('heading', { name: 'Teams is not available yet' })).toBeInTheDocument();
   });
 });
