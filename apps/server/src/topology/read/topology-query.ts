@@ -41,6 +41,8 @@ export type TopologyQueryInput = z.infer<typeof topologyQuerySchema>;
 /** Matches a value against a list of the established product's form: `a,b`, `!c` excludes, `*` any. */
 export interface ValueMatcher {
   readonly any: boolean;
+  readonly included: readonly string[];
+  readonly excluded: readonly string[];
   matches(value: string | null | undefined): boolean;
 }
 
@@ -65,6 +67,8 @@ export function valueMatcher(text: string | undefined): ValueMatcher {
   const included = items.filter((item) => !item.startsWith('!'));
   return {
     any: items.length === 0,
+    included,
+    excluded,
     matches(value) {
       if (items.length === 0) return true;
       const v = value ?? '';

@@ -1,5 +1,6 @@
 import type { ComponentProperty, ComponentSummary } from '@vigil/domain';
 import type { Queryable } from '#src/db/db.ts';
+import type { ValueMatcher } from './topology-query.ts';
 
 /** One live component as the topology read API answers it, before nesting. */
 export interface ComponentRow {
@@ -51,18 +52,77 @@ const TEAM_NAMES = `LEFT JOIN (
   FROM team_components tc JOIN teams t ON t.id = tc.team_id GROUP BY tc.component_id
 ) tn ON tn.component_id = c.id`;
 
-// A component and its descendants down to $2 levels (the component being the first).
+// A component and its descendants down to $2 levels (the component being the first), walked down
+// `parent_id` (indexed) so the read grows with the subtree, not with the table.
 const SUBTREE_SQL = `
-WITH root AS (
-  SELECT id, CASE WHEN path = '' THEN id::text ELSE path || '.' || id::text END AS prefix,
-    CASE WHEN path = '' THEN 0 ELSE length(path) - length(replace(path, '.', '')) + 1 END AS level
-  FROM components WHERE id = $1::uuid AND deleted_at IS NULL
+WITH RECURSIVE walk (id, level) AS (
+  SELECT id, 1 FROM components WHERE id = $1::uuid AND deleted_at IS NULL
+  UNION ALL
+  SELECT c.id, w.level + 1 FROM walk w JOIN components c ON c.parent_id = w.id AND c.deleted_at IS NULL
+  WHERE w.level < $2::int
 )
 SELECT ${COLUMNS}
-FROM root JOIN components c ON c.id = root.id OR c.path = root.prefix OR c.path LIKE root.prefix || '.%'
+FROM walk JOIN components c ON c.id = walk.id
 ${TEAM_NAMES}
-WHERE c.deleted_at IS NULL AND ${LEVEL} < root.level + $2::int
 ORDER BY c.name, c.id`;
+
+// A ValueMatcher in SQL: $excluded and $included as text arrays, NULL compared as ''.
+const matches = (column: string, included: number, excluded: number) =>
+  `(NOT (COALESCE(${column}, '') = ANY($${excluded}::text[])) AND (cardinality($${included}::text[]) = 0
+    OR '*' = ANY($${included}::text[]) OR COALESCE(${column}, '') = ANY($${included}::text[])))`;
+
+// Hidden, or under a live hidden component ($hidden true: nothing is); the hidden ids are read once.
+const HIDDEN = (hidden: number) => `(NOT $${hidden}::boolean AND (c.hidden OR string_to_array(c.path, '.')
+  && ARRAY(SELECT h.id::text FROM components h WHERE h.hidden AND h.deleted_at IS NULL)))`;
+
+// The live components matching the filters at any level, each with its descendants down to $1 levels
+// (itself being the first), leaving out hidden ones and what is under them unless $2.
+const MATCHING_SQL = `
+WITH RECURSIVE listed AS (
+  SELECT c.id FROM components c
+  WHERE c.deleted_at IS NULL AND ${matches('c.type', 3, 4)} AND ${matches('c.status', 5, 6)}
+    AND ($7::uuid IS NULL OR c.topology_id = $7::uuid) AND ($8::uuid IS NULL OR c.agent_id = $8::uuid)
+    AND NOT ${HIDDEN(2)}
+),
+walk (id, level) AS (
+  SELECT id, 1 FROM listed
+  UNION
+  SELECT c.id, w.level + 1 FROM walk w
+  JOIN components c ON c.parent_id = w.id AND c.deleted_at IS NULL AND ($2::boolean OR NOT c.hidden)
+  WHERE w.level < $1::int
+)
+SELECT ${COLUMNS}
+FROM (SELECT DISTINCT id FROM walk) found JOIN components c ON c.id = found.id
+${TEAM_NAMES}
+ORDER BY c.name, c.id`;
+
+// What every visible live component offers to filter by, as distinct (kind, key, value) rows.
+const FILTER_VALUES_SQL = `
+WITH visible AS (
+  SELECT c.id, c.status, c.type, c.labels FROM components c WHERE c.deleted_at IS NULL AND NOT ${HIDDEN(1)}
+)
+SELECT 'status' AS kind, NULL AS key, status AS value FROM visible GROUP BY status
+UNION ALL SELECT 'type', NULL, type FROM visible WHERE type IS NOT NULL GROUP BY type
+UNION ALL SELECT 'team', NULL, t.name FROM visible v
+  JOIN team_components tc ON tc.component_id = v.id JOIN teams t ON t.id = tc.team_id GROUP BY t.name
+UNION ALL SELECT 'tag', l.key, l.value FROM visible v, jsonb_each_text(v.labels) l
+  WHERE jsonb_typeof(v.labels) = 'object' GROUP BY l.key, l.value`;
+
+/** The filters pushed into SQL for a listing at any level (see `matching`). */
+export interface MatchingFilters {
+  type: ValueMatcher;
+  status: ValueMatcher;
+  topologyId: string | undefined;
+  agentId: string | undefined;
+  hidden: boolean;
+}
+
+/** One value a component offers to filter by: a status, type or team (key null), or a label. */
+export interface FilterValueRow {
+  kind: 'status' | 'type' | 'team' | 'tag';
+  key: string | null;
+  value: string | null;
+}
 
 // Every live component down to $1 levels from the roots (NULL: every level).
 const FOREST_SQL = `
@@ -85,6 +145,20 @@ export class TopologyReadRepository {
   /** The roots and their descendants within `levels` levels; every component when `levels` is null. */
   async forest(levels: number | null): Promise<ComponentRow[]> {
     const { rows } = await this.db.query<ComponentRow>(FOREST_SQL, [levels], { prepared: true });
+    return rows;
+  }
+
+  /** The components matching `filters` at any level, each with its descendants within `levels` levels. */
+  async matching(levels: number, filters: MatchingFilters): Promise<ComponentRow[]> {
+    const { type, status } = filters;
+    const params = [levels, filters.hidden, type.included, type.excluded, status.included, status.excluded, filters.topologyId ?? null, filters.agentId ?? null];
+    const { rows } = await this.db.query<ComponentRow>(MATCHING_SQL, params, { prepared: true });
+    return rows;
+  }
+
+  /** The statuses, types, teams and labels of every live component, hidden ones (and under) only when `hidden`. */
+  async filterValues(hidden: boolean): Promise<FilterValueRow[]> {
+    const { rows } = await this.db.query<FilterValueRow>(FILTER_VALUES_SQL, [hidden], { prepared: true });
     return rows;
   }
 }

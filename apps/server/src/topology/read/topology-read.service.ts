@@ -20,8 +20,14 @@ export class TopologyReadService {
       if (rows.length === 0) throw notFound(`component ${query.id} not found`);
       return buildTopology(rows, query);
     }
-    // A type filter lists matching components at any level, so every level is read.
-    const rows = await this.repository.forest(query.type.any ? query.depth : null);
-    return buildTopology(rows, query);
+    if (query.type.any) return buildTopology(await this.repository.forest(query.depth), query);
+    // A type filter lists matching components at any level: only they and what nests under them are
+    // read, and what every component offers to filter by is read apart.
+    const { type, status, topologyId, agentId, hidden } = query;
+    const [rows, filterValues] = await Promise.all([
+      this.repository.matching(query.depth, { type, status, topologyId, agentId, hidden }),
+      this.repository.filterValues(hidden),
+    ]);
+    return buildTopology(rows, query, filterValues);
   }
 }

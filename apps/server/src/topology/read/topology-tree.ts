@@ -1,5 +1,5 @@
 import type { TopologyComponent, TopologyResponse } from '@vigil/domain';
-import type { ComponentRow } from './topology-read.repository.ts';
+import type { ComponentRow, FilterValueRow } from './topology-read.repository.ts';
 import type { TopologyQuery } from './topology-query.ts';
 import { sortComponents } from './topology-sort.ts';
 
@@ -66,32 +66,46 @@ function distinctSorted(values: Iterable<string | null | undefined>): string[] {
   return [...new Set([...values].filter((value): value is string => typeof value === 'string' && value !== ''))].sort();
 }
 
-function metadataOf(rows: readonly ComponentRow[]): Omit<TopologyResponse, 'components'> {
+type Metadata = Omit<TopologyResponse, 'components'>;
+
+function metadataFrom(values: readonly FilterValueRow[]): Metadata {
   const tags = new Map<string, Set<string>>();
-  for (const row of rows) {
-    for (const [key, value] of Object.entries(row.labels ?? {})) {
-      const values = tags.get(key) ?? new Set<string>();
-      values.add(String(value));
-      tags.set(key, values);
-    }
+  for (const { kind, key, value } of values) {
+    if (kind !== 'tag' || key === null) continue;
+    const set = tags.get(key) ?? new Set<string>();
+    set.add(String(value));
+    tags.set(key, set);
   }
+  const of = (kind: FilterValueRow['kind']) => distinctSorted(values.filter((row) => row.kind === kind).map((row) => row.value));
   return {
-    healthStatuses: distinctSorted(rows.map((row) => row.status)),
-    teams: distinctSorted(rows.flatMap((row) => row.team_names)),
-    types: distinctSorted(rows.map((row) => row.type)),
-    tags: Object.fromEntries([...tags].sort(([a], [b]) => a.localeCompare(b)).map(([key, values]) => [key, [...values].sort()])),
+    healthStatuses: of('status'),
+    teams: of('team'),
+    types: of('type'),
+    tags: Object.fromEntries([...tags].sort(([a], [b]) => a.localeCompare(b)).map(([key, set]) => [key, [...set].sort()])),
   };
+}
+
+function metadataOf(rows: readonly ComponentRow[]): Metadata {
+  return metadataFrom(
+    rows.flatMap((row): FilterValueRow[] => [
+      { kind: 'status', key: null, value: row.status },
+      { kind: 'type', key: null, value: row.type },
+      ...row.team_names.map((name): FilterValueRow => ({ kind: 'team', key: null, value: name })),
+      ...Object.entries(row.labels ?? {}).map(([key, value]): FilterValueRow => ({ kind: 'tag', key, value: String(value) })),
+    ]),
+  );
 }
 
 /**
  * The answer of the topology read API from the components read: with an id, that component with
  * its children filtered (the component itself never is); otherwise the roots (or, with a type
  * filter, every component of the type) filtered, each nested to the depth; flattened on request.
- * The metadata lists what the read components offer to filter by, before the filters apply.
+ * The metadata lists what the read components offer to filter by, before the filters apply; a
+ * listing at any level reads only what it answers, so it passes what every component offers.
  */
-export function buildTopology(rows: readonly ComponentRow[], query: TopologyQuery): TopologyResponse {
+export function buildTopology(rows: readonly ComponentRow[], query: TopologyQuery, filterValues?: readonly FilterValueRow[]): TopologyResponse {
   const forest = forestOf(rows, query);
-  const metadata = metadataOf(forest.visible);
+  const metadata = filterValues ? metadataFrom(filterValues) : metadataOf(forest.visible);
   const root = query.id ? forest.byId.get(query.id) : undefined;
   const keep = (row: ComponentRow) => matchesFilters(row, query);
 
