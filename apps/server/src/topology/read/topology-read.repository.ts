@@ -1,41 +1,12 @@
-import type { ComponentProperty, ComponentSummary } from '@vigil/domain';
+import type { TopologyComponent } from '@vigil/domain';
 import type { Queryable } from '#src/db/db.ts';
 import type { ValueMatcher } from './topology-query.ts';
 
-/** One live component as the topology read API answers it, before nesting. */
-export interface ComponentRow {
-  id: string;
-  topology_id: string | null;
-  agent_id: string;
-  parent_id: string | null;
-  path: string;
-  external_id: string | null;
-  name: string;
-  text: string | null;
-  type: string | null;
-  namespace: string | null;
-  status: string;
-  status_reason: string | null;
-  health: string | null;
-  description: string | null;
-  icon: string | null;
-  owner: string | null;
-  tooltip: string | null;
-  lifecycle: string | null;
-  labels: Record<string, string> | null;
-  hidden: boolean;
-  log_selectors: unknown;
-  properties: ComponentProperty[] | null;
-  summary: ComponentSummary | null;
-  is_leaf: boolean;
-  cost_per_minute: number | null;
-  cost_total_1d: number | null;
-  cost_total_7d: number | null;
-  cost_total_30d: number | null;
+/** One live component as the topology read API answers it, before nesting (the driver reads times as Dates). */
+export type ComponentRow = Omit<TopologyComponent, 'created_at' | 'updated_at' | 'components'> & {
   created_at: Date;
   updated_at: Date | null;
-  team_names: string[];
-}
+};
 
 // The number of ancestors of a component, from its dot-joined path.
 const LEVEL = `(CASE WHEN c.path = '' THEN 0 ELSE length(c.path) - length(replace(c.path, '.', '')) + 1 END)`;
