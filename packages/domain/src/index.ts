@@ -122,3 +122,5 @@ export {
 } from './incidents.ts';
 export * from './topology/topology-response.ts';
 export type { LogSearchLine, LogSearchError, LogSearchAnswer, LogSearchRequest, ComponentLogSelector } from './logs/log-search.ts';
+export * from './playbooks/playbook-runs.ts';
+export type { ScheduledResourceRow } from './scheduled-resource-row.ts';
