@@ -1,6 +1,6 @@
 import type { Queryable } from '#src/db/db.ts';
 import type { ResourceSelector } from './resource-selector.schema.ts';
-import { rowFilterOf, selectorTerms } from './selected-rows.ts';
+import { mergeSelections, rowFilterOf, selectorCriteria } from './selected-rows.ts';
 
 /** A check as selectors and expressions see it: its columns (timestamps as ISO text) and its canary's name. */
 export type SelectedCheck = Record<string, unknown> & { id: string; name: string; type: string; canary_id: string; status: string | null };
@@ -40,29 +40,13 @@ const SELECT_SQL = `
 export class CheckSelectionRepository {
   constructor(private readonly db: Queryable) {}
 
-  async select(selectors: readonly Partial<ResourceSelector>[]): Promise<SelectedCheck[]> {
-    const found = new Map<string, SelectedCheck>();
-    for (const selector of selectors) {
-      for (const check of await this.selectOne(selector)) if (!found.has(check.id)) found.set(check.id, check);
-    }
-    return [...found.values()];
+  select(selectors: readonly Partial<ResourceSelector>[]): Promise<SelectedCheck[]> {
+    return mergeSelections(selectors, (selector) => this.selectOne(selector));
   }
 
   private async selectOne(selector: Partial<ResourceSelector>): Promise<SelectedCheck[]> {
     const filter = rowFilterOf(selector, 'labels');
-    const types = selectorTerms(selector.types);
-    const statuses = selectorTerms([...(selector.statuses ?? []), ...(selector.health?.split(',') ?? [])]);
-    const criteria = {
-      id: selector.id ?? null,
-      name: selector.name ?? null,
-      namespace: selector.namespace ?? null,
-      agent: selector.agent ?? null,
-      include_deleted: selector.includeDeleted ?? false,
-      types: types.match,
-      not_types: types.exclude,
-      statuses: statuses.match,
-      not_statuses: statuses.exclude,
-    };
+    const criteria = selectorCriteria(selector, [...(selector.statuses ?? []), ...(selector.health?.split(',') ?? [])]);
     const wanted = Math.min(selector.limit ?? MAX_SELECTED_CHECKS, MAX_SELECTED_CHECKS);
     const { rows } = await this.db.query<{ item: SelectedCheck }>(SELECT_SQL, [JSON.stringify(criteria), LOCAL_AGENT_ID, filter ? MAX_ROWS_READ : wanted]);
     return rows.map((row) => row.item).filter((item) => filter === undefined || filter(item)).slice(0, wanted);

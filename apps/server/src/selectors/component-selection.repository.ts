@@ -1,7 +1,7 @@
 import type { Queryable } from '#src/db/db.ts';
 import type { RelationshipSelector } from './relationship-selector.ts';
 import type { ResourceSelector } from './resource-selector.schema.ts';
-import { rowFilterOf, selectorTerms } from './selected-rows.ts';
+import { mergeSelections, rowFilterOf, selectorCriteria } from './selected-rows.ts';
 
 /** A component as selectors and expressions see it: its columns, timestamps as ISO text. */
 export type SelectedComponent = Record<string, unknown> & { id: string; name: string; type: string | null; topology_id: string | null };
@@ -62,30 +62,17 @@ export class ComponentSelectionRepository {
    * component's type and status, `health` its status too, `labelSelector` and `tagSelector` its
    * labels, `fieldSelector` its columns. `excludeTopology`: a topology never looks up its own components.
    */
-  async select(selectors: readonly Partial<ResourceSelector>[], options: { excludeTopology?: string | undefined } = {}): Promise<SelectedComponent[]> {
-    const found = new Map<string, SelectedComponent>();
-    for (const selector of selectors) {
+  select(selectors: readonly Partial<ResourceSelector>[], options: { excludeTopology?: string | undefined } = {}): Promise<SelectedComponent[]> {
+    return mergeSelections(selectors, async (selector) => {
       const filter = rowFilterOf(selector, 'labels');
-      const types = selectorTerms(selector.types);
-      const statuses = selectorTerms([...(selector.statuses ?? []), ...(selector.health?.split(',') ?? [])]);
       const criteria = {
-        id: selector.id ?? null,
-        name: selector.name ?? null,
-        namespace: selector.namespace ?? null,
-        agent: selector.agent ?? null,
-        include_deleted: selector.includeDeleted ?? false,
-        types: types.match,
-        not_types: types.exclude,
-        statuses: statuses.match,
-        not_statuses: statuses.exclude,
+        ...selectorCriteria(selector, [...(selector.statuses ?? []), ...(selector.health?.split(',') ?? [])]),
         exclude_topology: options.excludeTopology ?? null,
       };
       const wanted = Math.min(selector.limit ?? MAX_SELECTED_COMPONENTS, MAX_SELECTED_COMPONENTS);
       const { rows } = await this.db.query<{ item: SelectedComponent }>(SELECT_BY_RESOURCE_SQL, [JSON.stringify(criteria), LOCAL_AGENT_ID, filter ? 10 * wanted : wanted]);
-      const items = rows.map((row) => row.item).filter((item) => filter === undefined || filter(item)).slice(0, wanted);
-      for (const item of items) if (!found.has(item.id)) found.set(item.id, item);
-    }
-    return [...found.values()];
+      return rows.map((row) => row.item).filter((item) => filter === undefined || filter(item)).slice(0, wanted);
+    });
   }
 
   async selectIdsByRelationship(selector: RelationshipSelector): Promise<string[]> {

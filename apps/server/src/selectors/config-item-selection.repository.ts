@@ -1,7 +1,7 @@
 import type { Queryable } from '#src/db/db.ts';
 import type { ResourceSelector } from './resource-selector.schema.ts';
 import type { RelationshipSelector } from './relationship-selector.ts';
-import { rowFilterOf, selectorTerms as terms } from './selected-rows.ts';
+import { mergeSelections, rowFilterOf, selectorCriteria, selectorTerms } from './selected-rows.ts';
 
 /**
  * A config item as checks and their expressions see it: every column of `config_items` under its
@@ -57,12 +57,8 @@ const SELECT_SQL = `
 export class ConfigItemSelectionRepository {
   constructor(private readonly db: Queryable) {}
 
-  async select(selectors: readonly ConfigItemSelector[]): Promise<SelectedConfigItem[]> {
-    const found = new Map<string, SelectedConfigItem>();
-    for (const selector of selectors) {
-      for (const item of await this.selectOne(selector)) if (!found.has(item.id)) found.set(item.id, item);
-    }
-    return [...found.values()];
+  select(selectors: readonly ConfigItemSelector[]): Promise<SelectedConfigItem[]> {
+    return mergeSelections(selectors, (selector) => this.selectOne(selector));
   }
 
   /**
@@ -86,20 +82,10 @@ export class ConfigItemSelectionRepository {
   private async selectOne(selector: ConfigItemSelector): Promise<SelectedConfigItem[]> {
     const filter = rowFilterOf(selector, 'tags');
     const filteredAfter = filter !== undefined;
-    const types = terms(selector.types);
-    const statuses = terms(selector.statuses);
-    const healths = terms(selector.health?.split(','));
+    const healths = selectorTerms(selector.health?.split(','));
     const criteria = {
-      id: selector.id ?? null,
+      ...selectorCriteria(selector, selector.statuses),
       external_id: selector.externalId ?? null,
-      name: selector.name ?? null,
-      namespace: selector.namespace ?? null,
-      agent: selector.agent ?? null,
-      include_deleted: selector.includeDeleted ?? false,
-      types: types.match,
-      not_types: types.exclude,
-      statuses: statuses.match,
-      not_statuses: statuses.exclude,
       healths: healths.match,
       not_healths: healths.exclude,
     };

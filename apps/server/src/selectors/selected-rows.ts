@@ -31,3 +31,33 @@ export function rowFilterOf(selector: Partial<ResourceSelector>, tagsField: 'tag
     (tags === undefined || matchesLabelSelector(tags, row[tagsField])) &&
     (fields === undefined || matchesFieldSelector(fields, row));
 }
+
+/**
+ * The fields of a resource selector every kind of resource matches in SQL, as the `jsonb_to_record`
+ * of each selection repository reads them. `statuses` are the values its status column is matched
+ * against (checks and components count `health` among them; config items keep it apart).
+ */
+export function selectorCriteria(selector: Partial<ResourceSelector>, statuses: readonly string[] | undefined) {
+  const types = selectorTerms(selector.types);
+  const status = selectorTerms(statuses);
+  return {
+    id: selector.id ?? null,
+    name: selector.name ?? null,
+    namespace: selector.namespace ?? null,
+    agent: selector.agent ?? null,
+    include_deleted: selector.includeDeleted ?? false,
+    types: types.match,
+    not_types: types.exclude,
+    statuses: status.match,
+    not_statuses: status.exclude,
+  };
+}
+
+/** What several selectors pick together: each one's rows in turn, every row once. */
+export async function mergeSelections<S, T extends { id: string }>(selectors: readonly S[], selectOne: (selector: S) => Promise<T[]>): Promise<T[]> {
+  const found = new Map<string, T>();
+  for (const selector of selectors) {
+    for (const row of await selectOne(selector)) if (!found.has(row.id)) found.set(row.id, row);
+  }
+  return [...found.values()];
+}

@@ -2,7 +2,7 @@ import type { TopologyComponent, TopologyResponse } from '@vigil/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccessTestApp, type AccessTestApp, type TestPerson } from '#test/access/access-test-app.ts';
 import { testDbKind } from '#test/support/test-db.ts';
-import { assignTeam, insertComponent, insertTopology, type ComponentFixture } from '../rollup/topology-fixtures.ts';
+import { assignTeam, componentAdder, insertTopology } from '../rollup/topology-fixtures.ts';
 
 describe(`GET /api/canary/api/topology by type and by id (${testDbKind})`, () => {
   let t: AccessTestApp;
@@ -15,8 +15,7 @@ describe(`GET /api/canary/api/topology by type and by id (${testDbKind})`, () =>
     const db = t.db;
     ids.edge = await insertTopology(db, 'edge');
     ids.core = await insertTopology(db, 'core');
-    const add = async (name: string, type: string, parent: string | undefined, more: Partial<ComponentFixture> = {}) =>
-      (ids[name] = await insertComponent(db, { name, type, topologyId: ids.edge!, ...(parent ? { parentId: ids[parent]! } : {}), ...more }));
+    const add = componentAdder(db, ids.edge!, ids);
 
     await add('Region', 'Region', undefined, { labels: { tier: 'edge' } });
     await add('Rack', 'Rack', 'Region', { hidden: true });

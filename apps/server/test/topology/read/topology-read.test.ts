@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TopologyRollupService } from '#src/topology/rollup/topology-rollup.service.ts';
 import { startAccessTestApp, type AccessTestApp, type TestPerson } from '#test/access/access-test-app.ts';
 import { testDbKind } from '#test/support/test-db.ts';
-import { assignTeam, insertCheckFor, insertComponent, insertTopology, type ComponentFixture } from '../rollup/topology-fixtures.ts';
+import { assignTeam, componentAdder, insertCheckFor, insertTopology } from '../rollup/topology-fixtures.ts';
 
 const LOCAL_AGENT = '00000000-0000-0000-0000-000000000000';
 
@@ -18,8 +18,7 @@ describe(`GET /api/canary/api/topology (${testDbKind})`, () => {
     const db = t.db;
     ids.infra = await insertTopology(db, 'infra');
     ids.apps = await insertTopology(db, 'apps');
-    const add = async (name: string, type: string, parent: string | undefined, more: Partial<ComponentFixture> = {}) =>
-      (ids[name] = await insertComponent(db, { name, type, topologyId: ids.infra!, ...(parent ? { parentId: ids[parent]! } : {}), ...more }));
+    const add = componentAdder(db, ids.infra!, ids);
 
     await add('Cluster', 'Cluster', undefined, { labels: { env: 'prod' } });
     await add('Nodes', 'NodeGroup', 'Cluster');

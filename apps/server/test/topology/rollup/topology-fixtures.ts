@@ -40,6 +40,15 @@ export async function insertComponent(db: Queryable, component: ComponentFixture
   return rows[0]!.id;
 }
 
+/**
+ * Adds components of one topology by name, keeping their ids in `ids` under their names: a parent is
+ * named, not looked up, so a tree reads as the lines that build it.
+ */
+export function componentAdder(db: Queryable, topologyId: string, ids: Record<string, string>) {
+  return async (name: string, type: string, parent: string | undefined, more: Partial<ComponentFixture> = {}): Promise<string> =>
+    (ids[name] = await insertComponent(db, { name, type, topologyId, ...(parent ? { parentId: ids[parent]! } : {}), ...more }));
+}
+
 export async function insertCheckFor(db: Queryable, componentId: string, status: 'healthy' | 'unhealthy' | null): Promise<string> {
   const n = next();
   const canary = await db.query<{ id: string }>("INSERT INTO canaries (name, spec) VALUES ($1, '{}'::jsonb) RETURNING id", [`canary-${n}`]);
