@@ -1,7 +1,4 @@
-import type { Page } from 'playwright-core';
-import { launchBrowser } from '../../e2e/support/browser.ts';
-import { E2E_ADMIN } from '../../e2e/support/server-process.ts';
-import { signInByAddress } from '../../e2e/support/sign-in.ts';
+import { navigate, pageTime, timePages } from '../support/page-timing.ts';
 
 export interface CatalogPageTiming {
   /** Navigation start until the empty list says "No data available": the baseline, ms. */
@@ -17,7 +14,6 @@ export interface CatalogPageTiming {
   rows: number;
 }
 
-const REPEATS = 3;
 const TIMEOUT_MS = 300_000;
 const LIST = 'table[aria-label="Catalog"]';
 const SCROLLER = '[data-testid="config-list-scroll"]';
@@ -60,23 +56,7 @@ const scrollUntilRow = (index: number) => `(() => {
 
 /** The last row index the list shows, to say how far a timed-out scroll got. */
 const LAST_ROW_SHOWN = `(() => Math.max(0, ...Array.from(document.querySelectorAll('${LIST} tr[aria-rowindex]')).map((row) => Number(row.getAttribute('aria-rowindex')))))()`;
-
-async function pageTime(page: Page, expression: string, what: string): Promise<number> {
-  try {
-    const handle = await page.waitForFunction(expression, undefined, { polling: 'raf', timeout: TIMEOUT_MS });
-    return (await handle.jsonValue()) as number;
-  } catch (error) {
-    const lastRow = await page.evaluate(LAST_ROW_SHOWN).catch(() => 'unknown');
-    throw new Error(`${what}: ${error instanceof Error ? error.message : String(error)} (last list row shown: ${String(lastRow)}, at ${page.url()})`, { cause: error });
-  }
-}
-
-async function navigate(page: Page, url: string): Promise<void> {
-  await page.goto('about:blank');
-  await page.goto(url, { waitUntil: 'commit' });
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const SLOW = { timeoutMs: TIMEOUT_MS, progress: { name: 'last list row shown', expression: LAST_ROW_SHOWN } };
 
 export interface CatalogPageTargets {
   /** A type with many items, and how many of them are live. */
@@ -86,35 +66,23 @@ export interface CatalogPageTargets {
   emptyType: string;
 }
 
-/** Signs in with Chromium and times the catalog pages `REPEATS` times each; every figure is the median. */
+/** Signs in with Chromium and times the catalog pages; every figure is the median of its runs. */
 export async function timeCatalogPages(baseUrl: string, targets: CatalogPageTargets): Promise<CatalogPageTiming> {
-  const browser = await launchBrowser();
-  try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    page.setDefaultTimeout(TIMEOUT_MS);
-    await signInByAddress(page, baseUrl, E2E_ADMIN);
-    const runs: Omit<CatalogPageTiming, 'rows'>[] = [];
-    for (let i = 0; i < REPEATS; i += 1) {
+  const timing = await timePages(
+    baseUrl,
+    async (page): Promise<Omit<CatalogPageTiming, 'rows'>> => {
       await navigate(page, `${baseUrl}/catalog?configType=${encodeURIComponent(targets.emptyType)}`);
-      const emptyPageMs = await pageTime(page, EMPTY_SHOWN, 'the empty list');
+      const emptyPageMs = await pageTime(page, EMPTY_SHOWN, 'the empty list', SLOW);
       await navigate(page, `${baseUrl}/catalog`);
-      const summaryRowsMs = await pageTime(page, SUMMARY_SHOWN, 'the summary');
+      const summaryRowsMs = await pageTime(page, SUMMARY_SHOWN, 'the summary', SLOW);
       await navigate(page, `${baseUrl}/catalog?configType=${encodeURIComponent(targets.largeType)}`);
-      const firstRowsMs = await pageTime(page, firstRowsShown(targets.rows), 'the first rows');
+      const firstRowsMs = await pageTime(page, firstRowsShown(targets.rows), 'the first rows', SLOW);
       const scrollStart = (await page.evaluate('performance.now()')) as number;
-      const nextPageMs = (await pageTime(page, scrollUntilRow(LIST_PAGE_SIZE + 2), 'the next page')) - scrollStart;
-      const scrollToEndMs = (await pageTime(page, scrollUntilRow(targets.rows + 1), 'the end of the list')) - scrollStart;
-      runs.push({ emptyPageMs, summaryRowsMs, firstRowsMs, nextPageMs, scrollToEndMs });
-    }
-    return {
-      emptyPageMs: median(runs.map((run) => run.emptyPageMs)),
-      summaryRowsMs: median(runs.map((run) => run.summaryRowsMs)),
-      firstRowsMs: median(runs.map((run) => run.firstRowsMs)),
-      nextPageMs: median(runs.map((run) => run.nextPageMs)),
-      scrollToEndMs: median(runs.map((run) => run.scrollToEndMs)),
-      rows: targets.rows,
-    };
-  } finally {
-    await browser.close();
-  }
+      const nextPageMs = (await pageTime(page, scrollUntilRow(LIST_PAGE_SIZE + 2), 'the next page', SLOW)) - scrollStart;
+      const scrollToEndMs = (await pageTime(page, scrollUntilRow(targets.rows + 1), 'the end of the list', SLOW)) - scrollStart;
+      return { emptyPageMs, summaryRowsMs, firstRowsMs, nextPageMs, scrollToEndMs };
+    },
+    TIMEOUT_MS,
+  );
+  return { ...timing, rows: targets.rows };
 }

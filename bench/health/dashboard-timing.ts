@@ -1,7 +1,5 @@
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '../../e2e/support/browser.ts';
-import { E2E_ADMIN } from '../../e2e/support/server-process.ts';
-import { signInByAddress } from '../../e2e/support/sign-in.ts';
+import { navigate, pageTime, timePages } from '../support/page-timing.ts';
 
 export interface DashboardTiming {
   /** Navigation start until the default view (failing checks only) shows its rows, ms. */
@@ -19,8 +17,6 @@ export interface DashboardExpectation {
   allRows: number;
 }
 
-const REPEATS = 3;
-const TIMEOUT_MS = 180_000;
 const SWITCH = 'aside[aria-label="Filters"] input[role="switch"]';
 
 /**
@@ -47,38 +43,15 @@ function tableReady(rows: number, hiding: boolean): string {
 
 const CLICK_SWITCH = `(() => { const started = performance.now(); document.querySelector('${SWITCH}').click(); return started; })()`;
 
-async function pageTime(page: Page, expression: string): Promise<number> {
-  const handle = await page.waitForFunction(expression, undefined, { polling: 'raf', timeout: TIMEOUT_MS });
-  return (await handle.jsonValue()) as number;
-}
-
 async function timeOnce(page: Page, baseUrl: string, expected: DashboardExpectation): Promise<DashboardTiming> {
-  await page.goto('about:blank');
-  await page.goto(`${baseUrl}/health`, { waitUntil: 'commit' });
-  const rowsShownMs = await pageTime(page, tableReady(expected.failingRows, true));
+  await navigate(page, `${baseUrl}/health`);
+  const rowsShownMs = await pageTime(page, tableReady(expected.failingRows, true), 'the failing checks');
   const clickedMs = (await page.evaluate(CLICK_SWITCH)) as number;
-  const interactiveMs = await pageTime(page, tableReady(expected.allRows, false));
+  const interactiveMs = await pageTime(page, tableReady(expected.allRows, false), 'every check');
   return { rowsShownMs, filterResponseMs: interactiveMs - clickedMs, interactiveMs };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** Signs in with Chromium and times /health `REPEATS` times; each figure is the median. */
-export async function timeDashboard(baseUrl: string, expected: DashboardExpectation): Promise<DashboardTiming> {
-  const browser = await launchBrowser();
-  try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    // A loaded machine can take longer than Playwright's 30 s default to sign in and land.
-    page.setDefaultTimeout(TIMEOUT_MS);
-    await signInByAddress(page, baseUrl, E2E_ADMIN);
-    const runs: DashboardTiming[] = [];
-    for (let i = 0; i < REPEATS; i += 1) runs.push(await timeOnce(page, baseUrl, expected));
-    return {
-      rowsShownMs: median(runs.map((run) => run.rowsShownMs)),
-      filterResponseMs: median(runs.map((run) => run.filterResponseMs)),
-      interactiveMs: median(runs.map((run) => run.interactiveMs)),
-    };
-  } finally {
-    await browser.close();
-  }
+/** Signs in with Chromium and times /health; each figure is the median of its runs. */
+export function timeDashboard(baseUrl: string, expected: DashboardExpectation): Promise<DashboardTiming> {
+  return timePages(baseUrl, (page) => timeOnce(page, baseUrl, expected));
 }

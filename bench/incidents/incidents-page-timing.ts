@@ -1,7 +1,4 @@
-import type { Page } from 'playwright-core';
-import { launchBrowser } from '../../e2e/support/browser.ts';
-import { E2E_ADMIN } from '../../e2e/support/server-process.ts';
-import { signInByAddress } from '../../e2e/support/sign-in.ts';
+import { navigate, pageTime, timePages } from '../support/page-timing.ts';
 
 export interface IncidentPageTiming {
   /** Navigation start until a search matching nothing says so: the baseline, ms. */
@@ -26,8 +23,6 @@ export interface IncidentPageTargets {
   plainDisplayId: string;
 }
 
-const REPEATS = 3;
-const TIMEOUT_MS = 180_000;
 
 /*
  * Page expressions (the bench is compiled without DOM types, so page code is text): the page's
@@ -53,53 +48,20 @@ const CHANGELOG_SHOWN = `(() => {
   return !!aside && aside.textContent.includes('History row 999') && performance.now();
 })()`;
 
-async function pageTime(page: Page, expression: string, what: string): Promise<number> {
-  try {
-    const handle = await page.waitForFunction(expression, undefined, { polling: 'raf', timeout: TIMEOUT_MS });
-    return (await handle.jsonValue()) as number;
-  } catch (error) {
-    throw new Error(`${what}: ${error instanceof Error ? error.message : String(error)} (at ${page.url()})`, { cause: error });
-  }
-}
-
-async function navigate(page: Page, url: string): Promise<void> {
-  await page.goto('about:blank');
-  await page.goto(url, { waitUntil: 'commit' });
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** Signs in with Chromium and times each page `REPEATS` times; every figure is the median. */
-export async function timeIncidentPages(baseUrl: string, targets: IncidentPageTargets): Promise<IncidentPageTiming> {
-  const browser = await launchBrowser();
-  try {
-    // The app's Content-Security-Policy forbids evaluating strings, which is how the page expressions run.
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
-    page.setDefaultTimeout(TIMEOUT_MS);
-    await signInByAddress(page, baseUrl, E2E_ADMIN);
-    const runs: IncidentPageTiming[] = [];
-    for (let i = 0; i < REPEATS; i += 1) {
-      await navigate(page, `${baseUrl}/incidents?search=${encodeURIComponent(targets.noMatchText)}`);
-      const emptyListMs = await pageTime(page, EMPTY_SHOWN, 'the empty list');
-      await navigate(page, `${baseUrl}/incidents`);
-      const listRowsMs = await pageTime(page, rowsShown(targets.rowsPerPage), 'the list');
-      await navigate(page, `${baseUrl}/incidents/${targets.plainIncidentId}`);
-      const plainIncidentMs = await pageTime(page, incidentShown(targets.plainDisplayId), 'the plain incident');
-      await navigate(page, `${baseUrl}/incidents/${targets.bigIncidentId}`);
-      const bigIncidentMs = await pageTime(page, incidentShown(targets.bigDisplayId), 'the big incident');
-      const opened = (await page.evaluate('performance.now()')) as number;
-      await page.getByRole('button', { name: 'Changelog', exact: true }).click();
-      const bigChangelogMs = (await pageTime(page, CHANGELOG_SHOWN, 'the changelog')) - opened;
-      runs.push({ emptyListMs, listRowsMs, plainIncidentMs, bigIncidentMs, bigChangelogMs });
-    }
-    return {
-      emptyListMs: median(runs.map((run) => run.emptyListMs)),
-      listRowsMs: median(runs.map((run) => run.listRowsMs)),
-      plainIncidentMs: median(runs.map((run) => run.plainIncidentMs)),
-      bigIncidentMs: median(runs.map((run) => run.bigIncidentMs)),
-      bigChangelogMs: median(runs.map((run) => run.bigChangelogMs)),
-    };
-  } finally {
-    await browser.close();
-  }
+/** Signs in with Chromium and times each page; every figure is the median of its runs. */
+export function timeIncidentPages(baseUrl: string, targets: IncidentPageTargets): Promise<IncidentPageTiming> {
+  return timePages(baseUrl, async (page): Promise<IncidentPageTiming> => {
+    await navigate(page, `${baseUrl}/incidents?search=${encodeURIComponent(targets.noMatchText)}`);
+    const emptyListMs = await pageTime(page, EMPTY_SHOWN, 'the empty list');
+    await navigate(page, `${baseUrl}/incidents`);
+    const listRowsMs = await pageTime(page, rowsShown(targets.rowsPerPage), 'the list');
+    await navigate(page, `${baseUrl}/incidents/${targets.plainIncidentId}`);
+    const plainIncidentMs = await pageTime(page, incidentShown(targets.plainDisplayId), 'the plain incident');
+    await navigate(page, `${baseUrl}/incidents/${targets.bigIncidentId}`);
+    const bigIncidentMs = await pageTime(page, incidentShown(targets.bigDisplayId), 'the big incident');
+    const opened = (await page.evaluate('performance.now()')) as number;
+    await page.getByRole('button', { name: 'Changelog', exact: true }).click();
+    const bigChangelogMs = (await pageTime(page, CHANGELOG_SHOWN, 'the changelog')) - opened;
+    return { emptyListMs, listRowsMs, plainIncidentMs, bigIncidentMs, bigChangelogMs };
+  });
 }

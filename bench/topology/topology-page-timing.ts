@@ -1,7 +1,4 @@
-import type { Page } from 'playwright-core';
-import { launchBrowser } from '../../e2e/support/browser.ts';
-import { E2E_ADMIN } from '../../e2e/support/server-process.ts';
-import { signInByAddress } from '../../e2e/support/sign-in.ts';
+import { navigate, pageTime, timePages } from '../support/page-timing.ts';
 
 export interface TopologyPageTiming {
   /** Navigation start until a status filter matching nothing says so: the baseline, ms. */
@@ -27,8 +24,6 @@ export interface TopologyPageTargets {
   midChildren: number;
 }
 
-const REPEATS = 3;
-const TIMEOUT_MS = 180_000;
 const NO_STATUS = 'no-such-status';
 
 /*
@@ -52,57 +47,23 @@ const fetchTime = (part: string) => `(() => {
   return last ? last.responseEnd - last.startTime : -1;
 })()`;
 
-async function pageTime(page: Page, expression: string, what: string): Promise<number> {
-  try {
-    const handle = await page.waitForFunction(expression, undefined, { polling: 'raf', timeout: TIMEOUT_MS });
-    return (await handle.jsonValue()) as number;
-  } catch (error) {
-    throw new Error(`${what}: ${error instanceof Error ? error.message : String(error)} (at ${page.url()})`, { cause: error });
-  }
-}
-
-async function navigate(page: Page, url: string): Promise<void> {
-  await page.goto('about:blank');
-  await page.goto(url, { waitUntil: 'commit' });
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** Signs in with Chromium and times each view `REPEATS` times; every figure is the median. */
-export async function timeTopologyPages(baseUrl: string, targets: TopologyPageTargets): Promise<TopologyPageTiming> {
-  const browser = await launchBrowser();
-  try {
-    // The app's Content-Security-Policy forbids evaluating strings, which is how the page expressions run.
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
-    page.setDefaultTimeout(TIMEOUT_MS);
-    await signInByAddress(page, baseUrl, E2E_ADMIN);
-    const runs: TopologyPageTiming[] = [];
-    for (let i = 0; i < REPEATS; i += 1) {
-      await navigate(page, `${baseUrl}/topology?status=${NO_STATUS}`);
-      const emptyMs = await pageTime(page, EMPTY_SHOWN, 'the empty dashboard');
-      await navigate(page, `${baseUrl}/topology`);
-      const rootsMs = await pageTime(page, cardsShown(targets.roots, 'Cluster'), 'the roots');
-      const rootsFetchMs = (await page.evaluate(fetchTime('depth='))) as number;
-      await page.getByRole('combobox', { name: /^Type\b/ }).click();
-      const option = page.locator(`[role="option"][data-value="${targets.filterType}"]`);
-      await option.waitFor();
-      const chosen = (await page.evaluate('performance.now()')) as number;
-      await option.click();
-      const typeFilterMs = (await pageTime(page, cardsShown(targets.filterTypeCount, targets.filterType), 'the type filter')) - chosen;
-      const typeFilterFetchMs = (await page.evaluate(fetchTime(`type=${targets.filterType}`))) as number;
-      await navigate(page, `${baseUrl}/topology/${targets.midComponentId}`);
-      const componentMs = await pageTime(page, cardsShown(targets.midChildren, 'Deployment'), 'a component');
-      runs.push({ emptyMs, rootsMs, rootsFetchMs, typeFilterMs, typeFilterFetchMs, componentMs });
-    }
-    return {
-      emptyMs: median(runs.map((run) => run.emptyMs)),
-      rootsMs: median(runs.map((run) => run.rootsMs)),
-      rootsFetchMs: median(runs.map((run) => run.rootsFetchMs)),
-      typeFilterMs: median(runs.map((run) => run.typeFilterMs)),
-      typeFilterFetchMs: median(runs.map((run) => run.typeFilterFetchMs)),
-      componentMs: median(runs.map((run) => run.componentMs)),
-    };
-  } finally {
-    await browser.close();
-  }
+/** Signs in with Chromium and times each view; every figure is the median of its runs. */
+export function timeTopologyPages(baseUrl: string, targets: TopologyPageTargets): Promise<TopologyPageTiming> {
+  return timePages(baseUrl, async (page): Promise<TopologyPageTiming> => {
+    await navigate(page, `${baseUrl}/topology?status=${NO_STATUS}`);
+    const emptyMs = await pageTime(page, EMPTY_SHOWN, 'the empty dashboard');
+    await navigate(page, `${baseUrl}/topology`);
+    const rootsMs = await pageTime(page, cardsShown(targets.roots, 'Cluster'), 'the roots');
+    const rootsFetchMs = (await page.evaluate(fetchTime('depth='))) as number;
+    await page.getByRole('combobox', { name: /^Type\b/ }).click();
+    const option = page.locator(`[role="option"][data-value="${targets.filterType}"]`);
+    await option.waitFor();
+    const chosen = (await page.evaluate('performance.now()')) as number;
+    await option.click();
+    const typeFilterMs = (await pageTime(page, cardsShown(targets.filterTypeCount, targets.filterType), 'the type filter')) - chosen;
+    const typeFilterFetchMs = (await page.evaluate(fetchTime(`type=${targets.filterType}`))) as number;
+    await navigate(page, `${baseUrl}/topology/${targets.midComponentId}`);
+    const componentMs = await pageTime(page, cardsShown(targets.midChildren, 'Deployment'), 'a component');
+    return { emptyMs, rootsMs, rootsFetchMs, typeFilterMs, typeFilterFetchMs, componentMs };
+  });
 }
