@@ -1,6 +1,7 @@
 import { isEditableInUi } from '@vigil/domain';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LazyNamedSpecForm } from '#src/ui/form/lazy-named-spec-form.tsx';
 import { SpecEditorFooter } from '#src/ui/form/spec-editor-footer.tsx';
 import { usePermission } from '#src/ui/gates/use-permission.ts';
 import type { IncidentRuleInput, IncidentRuleRow } from '../api/incident-rule.types.ts';
@@ -8,9 +9,8 @@ import { useCreateIncidentRule } from '../api/create-incident-rule.ts';
 import { useDeleteIncidentRule } from '../api/delete-incident-rule.ts';
 import { useUpdateIncidentRule } from '../api/update-incident-rule.ts';
 import { INCIDENT_RULES_WRITE } from '../utils/incident-rules-access.ts';
-import { NEW_INCIDENT_RULE_SPEC } from '../utils/new-incident-rule.ts';
+import { INCIDENT_RULE_DOCUMENT, NEW_INCIDENT_RULE_SPEC } from '../utils/new-incident-rule.ts';
 import { specFieldRefusal } from '../utils/spec-refusal.ts';
-import { LazyIncidentRuleSpecForm } from './lazy-incident-rule-spec-form.tsx';
 import { RuleSourceNotice } from './rule-source-notice.tsx';
 
 const LIST = '/settings/incident_rules';
@@ -39,8 +39,9 @@ export function IncidentRuleEditor({ rule }: { rule: IncidentRuleRow | null }) {
   return (
     <div className="flex flex-col gap-4">
       {rule && !isEditableInUi(rule.source) && <RuleSourceNotice source={rule.source ?? ''} />}
-      <LazyIncidentRuleSpecForm
+      <LazyNamedSpecForm
         formId={formId}
+        document={INCIDENT_RULE_DOCUMENT}
         initial={initial}
         nameFixed={rule !== null}
         readOnly={readOnly}

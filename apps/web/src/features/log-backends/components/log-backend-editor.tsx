@@ -2,14 +2,14 @@ import { isEditableInUi } from '@vigil/domain';
 import { Lock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LazyNamedSpecForm } from '#src/ui/form/lazy-named-spec-form.tsx';
 import { SpecEditorFooter } from '#src/ui/form/spec-editor-footer.tsx';
 import { usePermission } from '#src/ui/gates/use-permission.ts';
 import type { LogBackendInput, LogBackendRow } from '../api/log-backend.types.ts';
 import { useCreateLogBackend } from '../api/create-log-backend.ts';
 import { useDeleteLogBackend } from '../api/delete-log-backend.ts';
 import { useUpdateLogBackend } from '../api/update-log-backend.ts';
-import { LOG_BACKENDS_WRITE, logBackendSpecRefusal, NEW_LOG_BACKEND_SPEC } from '../utils/log-backend-spec.ts';
-import { LazyLogBackendSpecForm } from './lazy-log-backend-spec-form.tsx';
+import { LOG_BACKEND_DOCUMENT, LOG_BACKENDS_WRITE, logBackendSpecRefusal, NEW_LOG_BACKEND_SPEC } from '../utils/log-backend-spec.ts';
 
 const LIST = '/settings/logging_backends';
 
@@ -44,8 +44,9 @@ export function LogBackendEditor({ backend }: { backend: LogBackendRow | null })
           </span>
         </p>
       )}
-      <LazyLogBackendSpecForm
+      <LazyNamedSpecForm
         formId={formId}
+        document={LOG_BACKEND_DOCUMENT}
         initial={initial}
         nameFixed={backend !== null}
         readOnly={readOnly}

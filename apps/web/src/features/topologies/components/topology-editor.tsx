@@ -2,6 +2,8 @@ import { isEditableInUi, mayRunNow } from '@vigil/domain';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SECONDARY_BUTTON } from '#src/ui/button/button-styles.ts';
+import { LazyNamedSpecForm } from '#src/ui/form/lazy-named-spec-form.tsx';
+import type { NamedSpecValue } from '#src/ui/form/named-spec-form.tsx';
 import { SpecEditorFooter } from '#src/ui/form/spec-editor-footer.tsx';
 import { useAccess } from '#src/ui/gates/use-access.ts';
 import { usePermission } from '#src/ui/gates/use-permission.ts';
@@ -11,10 +13,10 @@ import { useDeleteTopology } from '../api/delete-topology.ts';
 import { useRunTopology } from '../api/run-topology.ts';
 import { useUpdateTopology } from '../api/update-topology.ts';
 import { TOPOLOGIES_WRITE } from '../utils/topologies-access.ts';
-import { DEFAULT_TOPOLOGY_NAMESPACE, NEW_TOPOLOGY_SPEC, topologySpecRefusal } from '../utils/topology-spec.ts';
-import { LazyTopologySpecForm } from './lazy-topology-spec-form.tsx';
+import { DEFAULT_TOPOLOGY_NAMESPACE, NEW_TOPOLOGY_SPEC, TOPOLOGY_DOCUMENT, topologySpecRefusal } from '../utils/topology-spec.ts';
 import { TopologyRunSummary } from './topology-run-summary.tsx';
 import { TopologySourceNotice } from './topology-source-notice.tsx';
+import { TopologyTemplatePicker } from './topology-template-picker.tsx';
 
 const LIST = '/settings/topologies';
 
@@ -39,7 +41,8 @@ export function TopologyEditor({ topology, initialTemplate }: TopologyEditorProp
   const failure = create.error ?? update.error ?? remove.error ?? run.error;
   const specFailure = failure ? topologySpecRefusal(failure.message) : undefined;
 
-  const save = (input: TopologyInput) => {
+  const save = ({ name, namespace, spec }: NamedSpecValue) => {
+    const input: TopologyInput = { name, namespace: namespace ?? DEFAULT_TOPOLOGY_NAMESPACE, spec };
     const done = { onSuccess: () => void navigate(LIST) };
     if (topology) update.mutate({ id: topology.id, spec: input.spec }, done);
     else create.mutate(input, done);
@@ -54,12 +57,14 @@ export function TopologyEditor({ topology, initialTemplate }: TopologyEditorProp
   return (
     <div className="flex flex-col gap-4">
       {topology && !isEditableInUi(topology.source) && <TopologySourceNotice source={topology.source ?? ''} />}
-      <LazyTopologySpecForm
+      <LazyNamedSpecForm
         formId={formId}
+        document={TOPOLOGY_DOCUMENT}
         initial={initial}
-        stored={topology !== null}
+        nameFixed={topology !== null}
         readOnly={readOnly}
-        initialTemplate={initialTemplate}
+        namespaceDefault={DEFAULT_TOPOLOGY_NAMESPACE}
+        header={(fill) => <TopologyTemplatePicker initialTemplate={initialTemplate} onChoose={fill} />}
         serverError={specFailure}
         onValidityChange={setSpecValid}
         onEdit={() => {
