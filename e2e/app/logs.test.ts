@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSession, type SessionHeaders } from '../support/api-session.ts';
+import { apiSession, callApi, type SessionHeaders } from '../support/api-session.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { type DemoUser, demoUsers } from '../support/demo-users.ts';
 import { chooseOption } from '../support/kit-select.ts';
@@ -18,15 +18,7 @@ describe('the log viewer on a demo server', () => {
   let headers: SessionHeaders;
   let componentId = '';
 
-  async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${server.url}${path}`, {
-      method,
-      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json', prefer: 'return=representation' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-    return (await response.json()) as T;
-  }
+  const api = <T>(method: string, path: string, body?: unknown) => callApi<T>(server.url, headers, method, path, body);
 
   /** The rows of the log table, as the user reads them: time, message, labels. */
   function logRows() {

@@ -77,7 +77,7 @@ describe('the write controls each role sees on each screen', () => {
       name: 'catalog item',
       address: () => `/catalog/${config.id}`,
       ready: (page) => page.getByRole('navigation', { name: 'Breadcrumb' }).getByText(config.name).waitFor(),
-      controls: ['Link to incident'],
+      controls: ['Playbooks', 'Link to incident'],
     },
     {
       name: 'incidents',

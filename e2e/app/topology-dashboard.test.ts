@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSession, type SessionHeaders } from '../support/api-session.ts';
+import { apiSession, callApi, componentIdByName, type SessionHeaders } from '../support/api-session.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { chooseOption, chosenValue } from '../support/kit-select.ts';
 import { E2E_ADMIN, startServer, type ServerProcess } from '../support/server-process.ts';
@@ -26,17 +26,9 @@ describe("the topology dashboard's filters, sort, card width and single card", (
   let rootId = '';
   let bravoId = '';
 
-  async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${server.url}${path}`, {
-      method,
-      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json', prefer: 'return=representation' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-    return (await response.json()) as T;
-  }
+  const api = <T>(method: string, path: string, body?: unknown) => callApi<T>(server.url, headers, method, path, body);
 
-  const componentId = async (name: string) => (await api<{ id: string }[]>('GET', `/api/db/components?select=id&deleted_at=is.null&name=eq.${name}`))[0]!.id;
+  const componentId = (name: string) => componentIdByName(server.url, headers, name);
 
   const card = (name: string) => page.getByRole('article', { name, exact: true });
   const grid = () => page.getByRole('list', { name: 'Components' });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSession, type SessionHeaders } from '../support/api-session.ts';
+import { apiSession, callApi, componentIdByName, type SessionHeaders } from '../support/api-session.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { FIXTURE, pushCatalogFixture, UPGRADES } from '../support/catalog-fixture.ts';
 import { E2E_ADMIN, startServer, type ServerProcess } from '../support/server-process.ts';
@@ -16,17 +16,9 @@ describe("a component's detail panel on the topology dashboard", () => {
   let appId = '';
   let apiId = '';
 
-  async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${server.url}${path}`, {
-      method,
-      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json', prefer: 'return=representation' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-    return (await response.json()) as T;
-  }
+  const api = <T>(method: string, path: string, body?: unknown) => callApi<T>(server.url, headers, method, path, body);
 
-  const componentId = async (name: string) => (await api<{ id: string }[]>('GET', `/api/db/components?select=id&deleted_at=is.null&name=eq.${name}`))[0]!.id;
+  const componentId = (name: string) => componentIdByName(server.url, headers, name);
 
   beforeAll(async () => {
     server = await startServer();
@@ -102,7 +94,8 @@ describe("a component's detail panel on the topology dashboard", () => {
       ['Insights', 'No insights'],
     ];
     for (const [section, text] of empty) {
-      await shown.getByRole('button', { name: section, exact: true }).click();
+      // Within its region: the panel's actions have a Playbooks menu button too.
+      await shown.getByRole('region', { name: section }).getByRole('button', { name: section, exact: true }).click();
       await shown.getByRole('region', { name: section }).getByText(text, { exact: true }).waitFor();
       expect(await shown.getByRole('button', { expanded: true }).count()).toBe(1);
     }

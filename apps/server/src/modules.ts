@@ -4,8 +4,9 @@ import { catalogModule } from './catalog/catalog.module.ts';
 import { healthModule } from './health/health.module.ts';
 import { incidentsModule } from './incidents/incidents.module.ts';
 import { kubeconfigModule } from './kubeconfig/kubeconfig.module.ts';
-import { logsModule } from './logs/logs.module.ts';
+import { logSearchFor, logsModule } from './logs/logs.module.ts';
 import type { FeatureModule } from './modules/feature-module.ts';
+import { playbooksModule } from './playbooks/playbooks.module.ts';
 import { propertiesModule } from './properties/properties.module.ts';
 import { topologyModule } from './topology/topology.module.ts';
 import { usersModule } from './users/users.module.ts';
@@ -26,4 +27,5 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   topologyModule,
   logsModule,
   incidentsModule,
+  playbooksModule({ searchLogs: logSearchFor }),
 ];

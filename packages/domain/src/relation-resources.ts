@@ -110,6 +110,7 @@ export const FUNCTION_RESOURCES: Readonly<Record<string, Resource>> = {
   related_changes_recursive: 'database',
   lookup_analysis_by_component: 'database',
   check_summary_for_config: 'canaries',
+  get_playbook_run_actions: 'playbook_runs',
 };
 
 function pick(entry: Resource | SplitResource | undefined, action: Action): Resource | undefined {

@@ -6,6 +6,7 @@ import type { AppConfig } from '../config.ts';
 import { ExecDisabledError } from './exec-disabled.error.ts';
 import type { ExecIdentity } from './exec-identity.ts';
 import { execPolicyFor, type ExecPolicy } from './exec-policy.ts';
+import { collectScriptFiles, type CollectedFile } from './script-files.ts';
 import { runScriptProcess, type ScriptProcessOutcome } from './script-process.ts';
 
 /** A script's time limit when its spec names none. */
@@ -26,9 +27,14 @@ export interface ScriptRequest {
   timeoutMs: number;
   /** Aborting it kills the script like its time limit does (the run was given up, the server stops). */
   signal?: AbortSignal | undefined;
+  /** Files to read from the script's folder before it is removed (paths inside it; playbook artifacts). */
+  collectFiles?: readonly string[] | undefined;
 }
 
-export type ScriptOutcome = ScriptProcessOutcome;
+export interface ScriptOutcome extends ScriptProcessOutcome {
+  /** The files of `collectFiles` that the script left (missing ones are left out). */
+  files?: CollectedFile[] | undefined;
+}
 
 /**
  * Runs scripts on users' behalf (exec checks; later exec scrapers and playbook actions) without
@@ -60,7 +66,7 @@ export class ScriptRunner {
     const workDir = await mkdtemp(join(tmpdir(), 'vigil-exec-'));
     try {
       if (account) await chown(workDir, account.uid, account.gid);
-      return await runScriptProcess({
+      const outcome: ScriptOutcome = await runScriptProcess({
         command: SHELL,
         args: ['-c', request.script],
         cwd: workDir,
@@ -71,6 +77,8 @@ export class ScriptRunner {
         signal: request.signal,
         maxOutputBytes: MAX_SCRIPT_OUTPUT_BYTES,
       });
+      if (request.collectFiles?.length) outcome.files = await collectScriptFiles(workDir, request.collectFiles);
+      return outcome;
     } finally {
       // Best effort: a process that escaped the kill may still be writing there.
       await rm(workDir, { recursive: true, force: true }).catch(() => undefined);

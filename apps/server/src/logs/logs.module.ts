@@ -1,4 +1,5 @@
-import type { FeatureModule } from '../modules/feature-module.ts';
+import type { LogSearchAnswer, LogSearchRequest } from '@vigil/domain';
+import type { FeatureModule, RunContext } from '../modules/feature-module.ts';
 import { LogSearchService } from './search/log-search.service.ts';
 import { logSearchRoutes } from './search/log-search.routes.ts';
 import { ServerLogRing } from './search/server-log-ring.ts';
@@ -16,3 +17,14 @@ export const logsModule: FeatureModule = {
   specKinds: [LOGGING_BACKEND_SPEC_KIND],
   specRules: () => [LOGGING_BACKEND_SPEC_RULES],
 };
+
+/**
+ * This server's log search for the background work of other features (a playbook's `logs` action),
+ * handed over by the composition root: the `server` backend reads the lines logged from now on.
+ */
+export function logSearchFor(context: RunContext): (request: LogSearchRequest) => Promise<LogSearchAnswer> {
+  const serverLog = new ServerLogRing();
+  serverLog.follow(context.logger);
+  const logs = new LogSearchService(context.db, serverLog);
+  return (request) => logs.search(request);
+}

@@ -46,6 +46,13 @@ function replyToError(error: FastifyError): { status: number; body: { error: str
   return undefined;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** No caller needed: the route checks its requests itself (answering 401 on its own terms). */
+    public?: boolean;
+  }
+}
+
 /**
  * Authenticates each request of `app` before any route runs (401 when that fails) and answers
  * errors as JSON: a service error or a 4xx with its reason, a unique violation as 409, an
@@ -56,6 +63,8 @@ export function installRequestAuthentication(app: FastifyInstance, authenticatio
   app.decorateRequest('tokenScope', null);
 
   app.addHook('onRequest', async (request, reply) => {
+    // A public route (`config: { public: true }`) authenticates its requests itself, e.g. a playbook webhook.
+    if (request.routeOptions.config.public === true) return undefined;
     const result = await authentication.authenticate(request.headers);
     if (!result.ok) return (await secondFactor?.replyIfDue(request, reply)) ?? replyUnauthorized(reply, result.message);
     request.caller = result.caller;

@@ -9,6 +9,7 @@ export const UNEXPOSED_RELATIONS: Readonly<Record<string, string>> = {
   app_state: 'server bookkeeping (workspace creation, demo seeding)',
   schema_migrations: 'the migration log',
   component_rollup_queue: 'the topology roll-up worker\'s marks (decision 0050)',
+  artifacts: 'files playbook actions left; downloaded through /api/playbook/run/action/:id/artifacts (decision 0061)',
 };
 
 /** Whole families of relations, by name prefix. */
@@ -53,6 +54,11 @@ export const UNEXPOSED_FUNCTIONS: Readonly<Record<string, string>> = {
   incidents_status_times: 'trigger',
   incident_event_names: 'helper of the incident triggers',
   topology_rollup_mark: 'trigger',
+  playbooks_ui_only: 'trigger',
+  notify_playbook_run_due: 'trigger',
+  config_items_playbook_event: 'trigger',
+  components_health_event: 'trigger',
+  playbooks_trigger_on: 'helper of the playbook event triggers',
 };
 
 export function isDeliberatelyUnexposed(relation: string): boolean {

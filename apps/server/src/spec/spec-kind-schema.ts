@@ -8,6 +8,8 @@ export interface SpecKind {
   /** The kind as the upstream CRD spells it. */
   readonly kind: string;
   readonly apiVersion: string;
+  /** The schema's file name when it is not the kind's (`playbook-spec` for the contract's playbook-spec.schema.json). */
+  readonly schemaName?: string;
   readonly description: string;
   /** JSON Schemas of the spec's own fields (schedule, interval, ...), as its parser reads them. */
   readonly specFields: Readonly<Record<string, Record<string, unknown>>>;

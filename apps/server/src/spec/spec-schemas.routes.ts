@@ -17,8 +17,9 @@ const fileParams = z.object({ file: z.string() });
  * features contribute. The kind matches whatever its case (`canary.schema.json` is the Canary's).
  */
 export const specSchemaRoutes: FastifyPluginAsync<SpecSchemaRoutesOptions> = async (plugin, { kinds }) => {
-  const byName = new Map(kinds.map((kind) => [kind.kind.toLowerCase(), kind]));
-  const known = kinds.map((kind) => `${kind.kind}${SUFFIX}`).join(', ');
+  const nameOf = (kind: SpecKind) => kind.schemaName ?? kind.kind;
+  const byName = new Map(kinds.map((kind) => [nameOf(kind).toLowerCase(), kind]));
+  const known = kinds.map((kind) => `${nameOf(kind)}${SUFFIX}`).join(', ');
   withRouteSchemas(plugin).get(
     '/api/schemas/:file',
     { schema: { summary: 'The JSON Schema of a spec kind (Canary, ScrapeConfig), for editors', params: fileParams } },
@@ -26,7 +27,7 @@ export const specSchemaRoutes: FastifyPluginAsync<SpecSchemaRoutesOptions> = asy
       const { file } = request.params;
       const kind = file.toLowerCase().endsWith(SUFFIX) ? byName.get(file.slice(0, -SUFFIX.length).toLowerCase()) : undefined;
       if (!kind) throw notFound(`No schema named '${file}': the schemas are ${known}`);
-      const schema = specKindJsonSchema(kind, `/api/schemas/${kind.kind}${SUFFIX}`);
+      const schema = specKindJsonSchema(kind, `/api/schemas/${nameOf(kind)}${SUFFIX}`);
       return reply.header('content-type', 'application/schema+json; charset=utf-8').send(schema);
     },
   );

@@ -28,7 +28,7 @@ describe(`demo workspace (${testDbKind})`, () => {
 
   it('seeds a new demo workspace once', async () => {
     const service = new DemoWorkspaceService(db, demoSeeders(demoConfig));
-    expect(await service.ensure(true)).toEqual({ status: 'seeded', seeders: ['workspace', 'people', 'canaries', 'scrapers', 'topology', 'incidents'] });
+    expect(await service.ensure(true)).toEqual({ status: 'seeded', seeders: ['workspace', 'people', 'canaries', 'scrapers', 'topology', 'incidents', 'playbooks'] });
     expect(await teamNames(db)).toEqual(['Platform']);
     expect(await service.ensure(true)).toEqual({ status: 'already-seeded' });
     expect(await teamNames(db)).toEqual(['Platform']);

@@ -31,13 +31,10 @@ describe('route table', () => {
   });
 
   it.each([
-    ['/playbooks', 'Playbooks'],
-    ['/playbooks/runs', 'Playbook Runs'],
     ['/settings/connections', 'Connections'],
     ['/settings/jobs', 'Job History'],
     ['/settings/notifications', 'Notifications'],
     ['/settings/event-queue-status', 'Event Queue Status'],
-    ['/settings/integrations', 'Integrations'],
     ['/settings/teams', 'Teams'],
   ])('%s shows the frame titled %s and says it is not available yet', async (path, title) => {
     installFakeApi(frameApi());
@@ -54,13 +51,13 @@ describe('route table', () => {
       ...api,
       'GET /api/properties': () => new Promise<Response>((resolve) => (answerProperties = resolve)),
     });
-    renderApp('/playbooks');
+    renderApp('/settings/event-queue-status');
     await waitFor(() => expect(server.callsTo('/api/properties')).toHaveLength(1));
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument();
     answerProperties(json([]));
-    expect(await screen.findByRole('heading', { name: 'Playbooks is not available yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Event Queue Status is not available yet' })).toBeInTheDocument();
   });
 
   it('renders /view/topology without waiting for the feature flags', async () => {
@@ -77,12 +74,12 @@ describe('route table', () => {
       ...frameApi(),
       'GET /api/properties': () => (failures-- > 0 ? json({ error: 'bad request', message: 'properties file is broken' }, { status: 400 }) : json([])),
     });
-    renderApp('/playbooks');
+    renderApp('/settings/event-queue-status');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the feature flags');
     expect(alert).toHaveTextContent('properties file is broken');
     within(alert).getByRole('button', { name: 'Try again' }).click();
-    expect(await screen.findByRole('heading', { name: 'Playbooks is not available yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Event Queue Status is not available yet' })).toBeInTheDocument();
   });
 
   it('shows the Unauthorized view to a viewer on the users page', async () => {

@@ -155,9 +155,9 @@ describe('sidebar', () => {
 
   it('collapses on a click outside it below 1024 px, and not on wider screens', async () => {
     installFakeApi(frameApi());
-    renderApp('/playbooks');
+    renderApp('/settings/event-queue-status');
     const aside = await sidebar();
-    const header = await screen.findByRole('heading', { name: 'Playbooks is not available yet' });
+    const header = await screen.findByRole('heading', { name: 'Event Queue Status is not available yet' });
     await within(aside).findByRole('link', { name: 'Health' });
 
     setWindowWidth(1280);

@@ -30,7 +30,7 @@ describe('user menu', () => {
   it('greets the user and offers the profile, the kubeconfig, the versions and sign out', async () => {
     installFakeApi({ ...frameApi({ version: '2.4.1' }), 'GET /api/auth/whoami': () => json(whoami(['admin'], { name: 'Grace Hopper' })) });
     const user = userEvent.setup();
-    renderApp('/playbooks');
+    renderApp('/settings/event-queue-status');
     const menu = await openUserMenu(user);
     expect(within(menu).getByText('Hi, Grace Hopper')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Your Profile' })).toHaveAttribute('href', '/profile-settings');
@@ -44,13 +44,13 @@ describe('user menu', () => {
     let answerWhoami: (response: Response) => void = () => {};
     installFakeApi({ ...frameApi(), 'GET /api/auth/whoami': () => new Promise<Response>((resolve) => (answerWhoami = resolve)) });
     const user = userEvent.setup();
-    renderApp('/playbooks');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Playbooks' })).toBeInTheDocument();
+    renderApp('/settings/event-queue-status');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event Queue Status' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByRole('button', { name: 'User menu' })).not.toBeInTheDocument();
 
     answerWhoami(json(whoami(['admin'], { name: 'Grace Hopper' })));
-    await screen.findByRole('heading', { name: 'Playbooks is not available yet' });
+    await screen.findByRole('heading', { name: 'Event Queue Status is not available yet' });
     await user.click(screen.getByRole('button', { name: 'User menu' }));
     expect(within(await screen.findByRole('menu')).getByText('Hi, Grace Hopper')).toBeInTheDocument();
   });
@@ -58,7 +58,7 @@ describe('user menu', () => {
   it('shows Backend NA when the about call fails', async () => {
     installFakeApi({ ...frameApi(), 'GET /api/about': () => json({ error: 'internal', message: 'boom' }, { status: 500 }) });
     const user = userEvent.setup();
-    renderApp('/playbooks');
+    renderApp('/settings/event-queue-status');
     const menu = await openUserMenu(user);
     expect(await within(menu).findByText('Backend NA')).toBeInTheDocument();
   });
@@ -66,7 +66,7 @@ describe('user menu', () => {
   it('goes to the profile page', async () => {
     installFakeApi(frameApi());
     const user = userEvent.setup();
-    const app = renderApp('/playbooks');
+    const app = renderApp('/settings/event-queue-status');
     const menu = await openUserMenu(user);
     await user.click(within(menu).getByRole('menuitem', { name: 'Your Profile' }));
     await waitFor(() => expect(app.location()).toBe('/profile-settings'));
@@ -80,7 +80,7 @@ describe('user menu', () => {
     const user = userEvent.setup();
     const writeText = vi.fn().mockResolvedValue(undefined);
     setClipboard({ writeText });
-    renderApp('/playbooks');
+    renderApp('/settings/event-queue-status');
     const menu = await openUserMenu(user);
     await user.click(within(menu).getByRole('menuitem', { name: 'Download kubeconfig' }));
 
@@ -110,7 +110,7 @@ describe('user menu', () => {
     installFakeApi(frameApi());
     const user = userEvent.setup();
     setClipboard(clipboard);
-    renderApp('/playbooks');
+    renderApp('/settings/event-queue-status');
     await user.click(within(await openUserMenu(user)).getByRole('menuitem', { name: 'Download kubeconfig' }));
     await user.click(await screen.findByRole('button', { name: 'Copy command' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -124,7 +124,7 @@ describe('user menu', () => {
     });
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
     const user = userEvent.setup();
-    renderApp('/playbooks?page=2');
+    renderApp('/settings/event-queue-status?page=2');
     const menu = await openUserMenu(user);
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
 
@@ -132,7 +132,7 @@ describe('user menu', () => {
     const target = new URL(assign.mock.calls[0]![0]);
     expect(target.pathname).toBe('/api/.ory/self-service/logout');
     expect(target.searchParams.get('token')).toBe('tok-1');
-    expect(target.searchParams.get('return_to')).toBe(`${window.location.origin}/login?return_to=%2Fplaybooks%3Fpage%3D2`);
+    expect(target.searchParams.get('return_to')).toBe(`${window.location.origin}/login?return_to=%2Fsettings%2Fevent-queue-status%3Fpage%3D2`);
     expect(api.callsTo('/api/.ory/self-service/logout/browser')[0]!.headers.get('Accept')).toBe('application/json');
   });
 
@@ -143,9 +143,9 @@ describe('user menu', () => {
     });
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
     const user = userEvent.setup();
-    renderApp('/playbooks');
+    renderApp('/settings/event-queue-status');
     await user.click(within(await openUserMenu(user)).getByRole('menuitem', { name: 'Sign out' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/login?return_to=%2Fplaybooks'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/login?return_to=%2Fsettings%2Fevent-queue-status'));
   });
 });
 
@@ -153,8 +153,8 @@ describe('help menu', () => {
   it('links to the docs', async () => {
     installFakeApi(frameApi());
     const user = userEvent.setup();
-    renderApp('/playbooks');
-    await screen.findByRole('heading', { name: 'Playbooks is not available yet' });
+    renderApp('/settings/event-queue-status');
+    await screen.findByRole('heading', { name: 'Event Queue Status is not available yet' });
     await user.click(screen.getByRole('button', { name: 'Help' }));
     const docs = within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Docs' });
     expect(docs).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));

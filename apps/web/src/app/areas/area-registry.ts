@@ -116,9 +116,9 @@ export const AREAS: readonly Area[] = [
     page: () => import('#src/features/logs/routes/logs.route.tsx').then((m) => m.LogsRoute),
     sidebar: { menu: 'main', icon: 'logs' },
   },
-  { path: '/playbooks', title: 'Playbooks', ...PLAYBOOKS, page: notAvailableYet, sidebar: { menu: 'main', icon: 'playbooks' } },
-  { path: '/playbooks/runs', title: 'Playbook Runs', ...PLAYBOOKS, page: notAvailableYet },
-  { path: '/playbooks/runs/:id', title: 'Playbook Run', ...PLAYBOOKS, page: notAvailableYet },
+  { path: '/playbooks', title: 'Playbooks', ...PLAYBOOKS, page: () => import('#src/features/playbooks/routes/playbooks.route.tsx').then((m) => m.PlaybooksRoute), sidebar: { menu: 'main', icon: 'playbooks' } },
+  { path: '/playbooks/runs', title: 'Playbook Runs', ...PLAYBOOKS, page: () => import('#src/features/playbook-runs/routes/playbook-runs.route.tsx').then((m) => m.PlaybookRunsRoute) },
+  { path: '/playbooks/runs/:id', title: 'Playbook Run', ...PLAYBOOKS, page: () => import('#src/features/playbook-runs/routes/playbook-run.route.tsx').then((m) => m.PlaybookRunRoute) },
 
   {
     path: '/settings/connections',
@@ -198,7 +198,7 @@ export const AREAS: readonly Area[] = [
     title: 'Integrations',
     feature: 'settings.integrations',
     resource: 'integrations',
-    page: notAvailableYet,
+    page: () => import('#src/features/integrations/routes/integrations.route.tsx').then((m) => m.IntegrationsRoute),
     sidebar: { menu: 'settings' },
   },
   {
@@ -207,7 +207,7 @@ export const AREAS: readonly Area[] = [
     feature: 'settings.integrations',
     resource: 'integrations',
     action: 'write',
-    page: notAvailableYet,
+    page: () => import('#src/features/integrations/routes/integration.route.tsx').then((m) => m.IntegrationRoute),
   },
 
   {

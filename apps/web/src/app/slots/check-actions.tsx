@@ -6,8 +6,8 @@ import { PermissionGate } from '#src/ui/gates/permission-gate.tsx';
 import type { CheckActionsSlotProps } from '#src/ui/slots/slots.ts';
 
 /**
- * What a check's dialog offers beside Run Now: the Playbooks menu (running a playbook needs write
- * on playbooks, with the playbooks feature on) and the evidence action (write on incidents, with
+ * What a check's dialog offers beside Run Now: the Playbooks menu (it shows itself only with write
+ * on playbooks and the playbooks feature on) and the evidence action (write on incidents, with
  * the incidents feature on; spec 000 §6). Both are absent from the build variant without incident
  * actions (spec 001 §2.2).
  */
@@ -15,11 +15,7 @@ export function CheckActions({ checkId, checkName }: CheckActionsSlotProps) {
   if (incidentActionsHidden()) return null;
   return (
     <>
-      <FeatureGate feature="playbooks">
-        <PermissionGate resources="playbooks" action="write">
-          <PlaybooksMenu />
-        </PermissionGate>
-      </FeatureGate>
+      <PlaybooksMenu resource={{ type: 'check', id: checkId, name: checkName }} side="top" />
       <FeatureGate feature="incidents">
         <PermissionGate resources="incident" action="write">
           <AddToIncidentButton checkId={checkId} checkName={checkName} />

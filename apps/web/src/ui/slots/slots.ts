@@ -29,6 +29,18 @@ export interface LinkToIncidentSlotProps {
   label: string;
 }
 
+/** A config item, check or component that a playbook can run on. */
+export interface RunPlaybookResource {
+  type: 'config' | 'check' | 'component';
+  id: string;
+  /** Shown in the Run dialog; without it the id is. */
+  name?: string | undefined;
+}
+
+export interface RunPlaybookSlotProps {
+  resource: RunPlaybookResource;
+}
+
 /**
  * The places where one feature shows a piece of another. A feature never imports another: it
  * leaves a slot, and the app fills it (app/slots/app-slots.ts). An unfilled slot renders nothing.
@@ -42,4 +54,6 @@ export interface Slots {
   catalogTabs?: ComponentType;
   /** 'Link to incident' (the incidents feature's dialog), offered by a catalog item's sidebar. */
   linkToIncident?: ComponentType<LinkToIncidentSlotProps>;
+  /** The Playbooks menu that runs a playbook on this resource (the playbooks feature's). */
+  runPlaybook?: ComponentType<RunPlaybookSlotProps>;
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serveCheck, theCheck } from './support/check-detail-api.ts';
 import { openHealth } from './support/health-page.tsx';
 
-const PLAYBOOKS_PATH = '/api/db/playbooks';
+const PLAYBOOKS_PATH = '/api/playbook/list';
 const tallHeight = window.innerHeight;
 
 function resizeWindowTo(height: number) {
@@ -53,14 +53,16 @@ describe('Check detail dialog on short screens', () => {
 });
 
 describe('Check detail footer actions', () => {
-  it('lists the playbooks when the Playbooks menu opens and says running one arrives with the playbooks feature', async () => {
+  it('lists the playbooks for the check when the Playbooks menu opens, and runs one on it', async () => {
     const check = theCheck();
-    const api = serveCheck(check).on('GET', PLAYBOOKS_PATH, {
-      body: [
-        { id: 'p1', name: 'restart-pod', title: 'Restart pod', icon: null },
-        { id: 'p2', name: 'scale-up', title: null, icon: null },
-      ],
-    });
+    const api = serveCheck(check)
+      .on('GET', PLAYBOOKS_PATH, {
+        body: [
+          { id: 'p1', name: 'restart-pod', title: 'Restart pod', icon: null, parameters: [] },
+          { id: 'p2', name: 'scale-up', title: null, icon: null, parameters: [] },
+        ],
+      })
+      .on('POST', '/api/playbook/p1/params', { body: { params: [] } });
     openHealth(`/health?checkId=${check.id}`);
     const opened = await dialog();
     expect(api.calls('GET', PLAYBOOKS_PATH)).toHaveLength(0);
@@ -69,15 +71,14 @@ describe('Check detail footer actions', () => {
     const menu = await screen.findByRole('menu');
     expect(await within(menu).findByRole('menuitem', { name: 'Restart pod' })).toBeInTheDocument();
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Restart pod', 'scale-up']);
-    const request = api.calls('GET', PLAYBOOKS_PATH)[0]!;
-    expect(request.query.get('select')).toBe('id,name,title,icon');
-    expect(request.query.get('deleted_at')).toBe('is.null');
+    expect(api.calls('GET', PLAYBOOKS_PATH)[0]!.query.get('check_id')).toBe(check.id);
 
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Restart pod' }));
-    const notice = await screen.findByRole('dialog', { name: 'Run Restart pod' });
-    expect(within(notice).getByText('Running playbooks arrives with the playbooks feature.')).toBeInTheDocument();
-    await userEvent.click(within(notice).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog', { name: 'Run Restart pod' })).not.toBeInTheDocument();
+    const running = await screen.findByRole('dialog', { name: 'Run Playbook' });
+    expect(within(running).getByRole('region', { name: 'Resource' })).toHaveTextContent('login');
+    await waitFor(() => expect(api.calls('POST', '/api/playbook/p1/params')[0]!.body).toEqual({ id: 'p1', check_id: check.id }));
+    await userEvent.click(within(running).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Run Playbook' })).not.toBeInTheDocument();
     expect(await dialog()).toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PlaybookRunStatusBadge } from '#src/ui/badge/playbook-run-status-badge.tsx';
 import { SimplePager } from '#src/ui/data-table/simple-pager.tsx';
 import { SimpleTable } from '#src/ui/data-table/simple-table.tsx';
 import { ErrorPanel } from '#src/ui/error-boundary/error-panel.tsx';
@@ -32,7 +33,9 @@ export function ConfigPlaybookRunsTab({ configId }: { configId: string }) {
                   {run.playbook?.title || run.playbook?.name || run.id}
                 </Link>
               </td>
-              <td className="px-3 py-2 text-gray-700">{run.status}</td>
+              <td className="px-3 py-2">
+                <PlaybookRunStatusBadge status={run.status} />
+              </td>
               <td className="px-3 py-2 text-gray-700">{formatDetailTime(run.start_time)}</td>
               <td className="px-3 py-2 text-gray-700">{formatDetailTime(run.created_at)}</td>
             </tr>

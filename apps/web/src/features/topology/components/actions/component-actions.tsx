@@ -10,6 +10,7 @@ import { useComponentDialogs } from './use-component-dialogs.tsx';
 /** The component's actions as buttons at the top of its detail panel (spec 002 §2). */
 export function ComponentActions({ component }: { component: TopologyComponent }) {
   const LinkToIncident = useSlot('linkToIncident');
+  const RunPlaybook = useSlot('runPlaybook');
   const { openDialog, dialog } = useComponentDialogs(component);
   return (
     <div role="group" aria-label="Component actions" className="flex flex-wrap gap-2 px-4 py-3">
@@ -26,6 +27,7 @@ export function ComponentActions({ component }: { component: TopologyComponent }
       <IncidentLinkGate>
         <LinkToIncident subject={{ type: 'topology', id: component.id, name: component.name }} label="Link to Incident" />
       </IncidentLinkGate>
+      <RunPlaybook resource={{ type: 'component', id: component.id, name: component.name }} />
       <LogsGate>
         <Link to={logsHref(component.id)} className={SECONDARY_BUTTON}>
           <FileText aria-hidden className="size-4" />
