@@ -24,13 +24,20 @@ export interface SpecEditorFooterProps {
   deletion?: SpecEditorDeletion;
   /** Other actions, before Delete (Run Now); shown even when read-only. */
   children?: ReactNode;
+  /** A refusal of the last save or delete that the editor does not show at a field, shown above the actions. */
+  failure?: string | undefined;
 }
 
 /** The actions under a spec editor: Save for a new spec; Update, and Delete with its confirmation, for a stored one. */
-export function SpecEditorFooter({ formId, readOnly, submitDisabled, deletion, children }: SpecEditorFooterProps) {
+export function SpecEditorFooter({ formId, readOnly, submitDisabled, deletion, children, failure }: SpecEditorFooterProps) {
   const [confirming, setConfirming] = useState(false);
   return (
     <>
+      {failure && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          {failure}
+        </p>
+      )}
       {(!readOnly || Boolean(children)) && (
         <div className="flex justify-end gap-2">
           {children}

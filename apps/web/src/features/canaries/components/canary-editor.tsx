@@ -12,7 +12,7 @@ import { useUpdateCanary } from '../api/update-canary.ts';
 import { isFormEditable, specToForm } from '../utils/canary-spec-form.ts';
 import { CanaryForm } from './canary-form.tsx';
 import { LazyCanaryJsonForm } from './lazy-canary-json-form.tsx';
-import { SourceNotice } from './source-notice.tsx';
+import { ManagedElsewhereNotice } from '#src/ui/form/managed-elsewhere-notice.tsx';
 
 const LIST = '/settings/canaries';
 
@@ -41,7 +41,7 @@ export function CanaryEditor({ canary }: { canary: CanaryRow | null }) {
 
   return (
     <div className="flex flex-col gap-4">
-      {canary && !isEditableInUi(canary.source) && <SourceNotice source={canary.source ?? ''} />}
+      {canary && !isEditableInUi(canary.source) && <ManagedElsewhereNotice what="health check" source={canary.source ?? ''} />}
       {!readOnly && isFormEditable(canary?.spec ?? null) && (
         <button
           type="button"
@@ -71,12 +71,8 @@ export function CanaryEditor({ canary }: { canary: CanaryRow | null }) {
       ) : (
         <CanaryForm formId={formId} defaultValues={values} identityFixed={canary !== null} readOnly={readOnly} onSubmit={save} />
       )}
-      {failure && !specFailure && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {failure.message}
-        </p>
-      )}
       <SpecEditorFooter
+        failure={specFailure ? undefined : failure?.message}
         formId={formId}
         readOnly={readOnly}
         submitDisabled={create.isPending || update.isPending || !specValid}

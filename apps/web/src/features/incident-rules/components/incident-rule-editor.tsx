@@ -11,7 +11,7 @@ import { useUpdateIncidentRule } from '../api/update-incident-rule.ts';
 import { INCIDENT_RULES_WRITE } from '../utils/incident-rules-access.ts';
 import { INCIDENT_RULE_DOCUMENT, NEW_INCIDENT_RULE_SPEC } from '../utils/new-incident-rule.ts';
 import { specFieldRefusal } from '../utils/spec-refusal.ts';
-import { RuleSourceNotice } from './rule-source-notice.tsx';
+import { ManagedElsewhereNotice } from '#src/ui/form/managed-elsewhere-notice.tsx';
 
 const LIST = '/settings/incident_rules';
 
@@ -38,7 +38,7 @@ export function IncidentRuleEditor({ rule }: { rule: IncidentRuleRow | null }) {
 
   return (
     <div className="flex flex-col gap-4">
-      {rule && !isEditableInUi(rule.source) && <RuleSourceNotice source={rule.source ?? ''} />}
+      {rule && !isEditableInUi(rule.source) && <ManagedElsewhereNotice what="incident rule" source={rule.source ?? ''} />}
       <LazyNamedSpecForm
         formId={formId}
         document={INCIDENT_RULE_DOCUMENT}
@@ -53,12 +53,8 @@ export function IncidentRuleEditor({ rule }: { rule: IncidentRuleRow | null }) {
         }}
         onSubmit={save}
       />
-      {failure && !specFailure && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {failure.message}
-        </p>
-      )}
       <SpecEditorFooter
+        failure={specFailure ? undefined : failure?.message}
         formId={formId}
         readOnly={readOnly}
         submitDisabled={create.isPending || update.isPending || !specValid}

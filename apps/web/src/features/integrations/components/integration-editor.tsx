@@ -1,5 +1,4 @@
 import { isEditableInUi } from '@vigil/domain';
-import { Lock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LazyNamedSpecForm } from '#src/ui/form/lazy-named-spec-form.tsx';
@@ -12,6 +11,7 @@ import { useUpdateIntegration } from '../api/update-integration.ts';
 import { integrationSpecRefusal } from '../utils/integration-spec-refusal.ts';
 import { INTEGRATION_TYPES } from '../utils/integration-types.ts';
 import { integrationWriteResource } from '../utils/integrations-access.ts';
+import { ManagedElsewhereNotice } from '#src/ui/form/managed-elsewhere-notice.tsx';
 
 const LIST = '/settings/integrations';
 
@@ -34,14 +34,7 @@ export function IntegrationEditor({ integration }: { integration: IntegrationRow
 
   return (
     <div className="flex flex-col gap-4">
-      {!fromUi && (
-        <p role="note" className="flex items-center gap-2 rounded-md bg-gray-100 px-3 py-2 text-sm text-gray-700">
-          <Lock aria-hidden className="size-4" />
-          <span>
-            This {type.label.toLowerCase()} is read-only: it is managed by <span className="font-medium">{integration.source}</span>.
-          </span>
-        </p>
-      )}
+      {!fromUi && <ManagedElsewhereNotice what={type.label.toLowerCase()} source={integration.source ?? ''} />}
       <LazyNamedSpecForm
         formId={formId}
         document={type.document}
@@ -53,12 +46,8 @@ export function IntegrationEditor({ integration }: { integration: IntegrationRow
         onEdit={() => update.reset()}
         onSubmit={save}
       />
-      {failure && !specFailure && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {failure.message}
-        </p>
-      )}
       <SpecEditorFooter
+        failure={specFailure ? undefined : failure?.message}
         formId={formId}
         readOnly={readOnly}
         submitDisabled={update.isPending || !specValid}

@@ -1,5 +1,4 @@
 import { isEditableInUi } from '@vigil/domain';
-import { Lock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LazyNamedSpecForm } from '#src/ui/form/lazy-named-spec-form.tsx';
@@ -10,6 +9,7 @@ import { useCreateLogBackend } from '../api/create-log-backend.ts';
 import { useDeleteLogBackend } from '../api/delete-log-backend.ts';
 import { useUpdateLogBackend } from '../api/update-log-backend.ts';
 import { LOG_BACKEND_DOCUMENT, LOG_BACKENDS_WRITE, logBackendSpecRefusal, NEW_LOG_BACKEND_SPEC } from '../utils/log-backend-spec.ts';
+import { ManagedElsewhereNotice } from '#src/ui/form/managed-elsewhere-notice.tsx';
 
 const LIST = '/settings/logging_backends';
 
@@ -36,14 +36,7 @@ export function LogBackendEditor({ backend }: { backend: LogBackendRow | null })
 
   return (
     <div className="flex flex-col gap-4">
-      {backend && !isEditableInUi(backend.source) && (
-        <p role="note" className="flex items-center gap-2 rounded-md bg-gray-100 px-3 py-2 text-sm text-gray-700">
-          <Lock aria-hidden className="size-4" />
-          <span>
-            This log backend is read-only: it is managed by <span className="font-medium">{backend.source}</span>.
-          </span>
-        </p>
-      )}
+      {backend && !isEditableInUi(backend.source) && <ManagedElsewhereNotice what="log backend" source={backend.source ?? ''} />}
       <LazyNamedSpecForm
         formId={formId}
         document={LOG_BACKEND_DOCUMENT}
@@ -58,12 +51,8 @@ export function LogBackendEditor({ backend }: { backend: LogBackendRow | null })
         }}
         onSubmit={save}
       />
-      {failure && !specFailure && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {failure.message}
-        </p>
-      )}
       <SpecEditorFooter
+        failure={specFailure ? undefined : failure?.message}
         formId={formId}
         readOnly={readOnly}
         submitDisabled={create.isPending || update.isPending || !specValid}

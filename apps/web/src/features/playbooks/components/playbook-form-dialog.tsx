@@ -1,5 +1,4 @@
 import { isEditableInUi } from '@vigil/domain';
-import { Lock } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { SECONDARY_BUTTON } from '#src/ui/button/button-styles.ts';
 import { CodeEditor } from '#src/ui/code-editor/code-editor.tsx';
@@ -12,6 +11,7 @@ import { NEW_PLAYBOOK_SPEC, PLAYBOOK_DOCUMENT, PLAYBOOK_SCHEMA_KIND } from '../u
 import { specFieldRefusal } from '../utils/spec-refusal.ts';
 import { playbookTitle, type PlaybookRow } from '../api/playbook.types.ts';
 import { useSavePlaybook } from '../api/save-playbook.ts';
+import { ManagedElsewhereNotice } from '#src/ui/form/managed-elsewhere-notice.tsx';
 
 export interface PlaybookFormDialogProps {
   /** null for a new playbook. */
@@ -76,14 +76,7 @@ export function PlaybookFormDialog({ playbook, onClose }: PlaybookFormDialogProp
       }
     >
       <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {readOnly && (
-          <p role="note" className="flex items-center gap-2 rounded-md bg-gray-100 px-3 py-2 text-sm text-gray-700">
-            <Lock aria-hidden className="size-4" />
-            <span>
-              This playbook is read-only: it is managed by <span className="font-medium">{playbook.source}</span>.
-            </span>
-          </p>
-        )}
+        {readOnly && <ManagedElsewhereNotice what="playbook" source={playbook.source ?? ''} />}
         <FormField id={titleId} label="Title" error={titleError}>
           <input
             id={titleId}

@@ -14,6 +14,7 @@ import { useRunScraper } from '../api/run-scraper.ts';
 import { useUpdateScraper } from '../api/update-scraper.ts';
 import { DEFAULT_SCRAPER_SCHEDULE, parseScraperSpec, SCRAPE_CONFIG_DOCUMENT } from '../utils/scraper-spec.ts';
 import { ScraperRunSummary } from './scraper-run-summary.tsx';
+import { ManagedElsewhereNotice } from '#src/ui/form/managed-elsewhere-notice.tsx';
 
 const LIST = '/catalog/scrapers';
 const NEW_SPEC = { schedule: DEFAULT_SCRAPER_SCHEDULE, file: [] };
@@ -63,11 +64,7 @@ export function ScraperEditor({ scraper }: { scraper: ScraperRow | null }) {
 
   return (
     <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {scraper && !isEditableInUi(scraper.source) && (
-        <p role="note" className="rounded-md bg-gray-100 px-3 py-2 text-sm text-gray-700">
-          This scraper is read-only: it is managed by <span className="font-medium">{scraper.source}</span>.
-        </p>
-      )}
+      {scraper && !isEditableInUi(scraper.source) && <ManagedElsewhereNotice what="scraper" source={scraper.source ?? ''} />}
       <FormField id={nameId} label="Name" error={nameError}>
         <input
           id={nameId}
@@ -87,13 +84,9 @@ export function ScraperEditor({ scraper }: { scraper: ScraperRow | null }) {
         schemaKind={SCRAPE_CONFIG_DOCUMENT.kind}
         error={specError}
       />
-      {failure && !specFailure && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {failure.message}
-        </p>
-      )}
       {run.data && <ScraperRunSummary result={run.data} />}
       <SpecEditorFooter
+        failure={specFailure ? undefined : failure?.message}
         readOnly={readOnly}
         submitDisabled={create.isPending || update.isPending || !parsed.ok}
         deletion={

@@ -15,8 +15,8 @@ import { useUpdateTopology } from '../api/update-topology.ts';
 import { TOPOLOGIES_WRITE } from '../utils/topologies-access.ts';
 import { DEFAULT_TOPOLOGY_NAMESPACE, NEW_TOPOLOGY_SPEC, TOPOLOGY_DOCUMENT, topologySpecRefusal } from '../utils/topology-spec.ts';
 import { TopologyRunSummary } from './topology-run-summary.tsx';
-import { TopologySourceNotice } from './topology-source-notice.tsx';
 import { TopologyTemplatePicker } from './topology-template-picker.tsx';
+import { ManagedElsewhereNotice } from '#src/ui/form/managed-elsewhere-notice.tsx';
 
 const LIST = '/settings/topologies';
 
@@ -56,7 +56,7 @@ export function TopologyEditor({ topology, initialTemplate }: TopologyEditorProp
 
   return (
     <div className="flex flex-col gap-4">
-      {topology && !isEditableInUi(topology.source) && <TopologySourceNotice source={topology.source ?? ''} />}
+      {topology && !isEditableInUi(topology.source) && <ManagedElsewhereNotice what="topology" source={topology.source ?? ''} />}
       <LazyNamedSpecForm
         formId={formId}
         document={TOPOLOGY_DOCUMENT}
@@ -73,13 +73,9 @@ export function TopologyEditor({ topology, initialTemplate }: TopologyEditorProp
         }}
         onSubmit={save}
       />
-      {failure && !specFailure && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {failure.message}
-        </p>
-      )}
       {run.data && <TopologyRunSummary result={run.data} />}
       <SpecEditorFooter
+        failure={specFailure ? undefined : failure?.message}
         formId={formId}
         readOnly={readOnly}
         submitDisabled={create.isPending || update.isPending || !specValid}
