@@ -51,12 +51,12 @@ describe('the playbook run detail', () => {
 
   it('shows when a run is scheduled while that is in the future, and a trigger that started it', async () => {
     const later = new Date(Date.now() + 3_600_000).toISOString();
-    serveRun(['viewer'], runRow({ status: 'scheduled', start_time: null, end_time: null, scheduled_time: later, creator: null, created_by: null, request: { trigger: { type: 'webhook', name: 'deploy-hook' } } }));
+    serveRun(['viewer'], runRow({ status: 'scheduled', start_time: null, end_time: null, scheduled_time: later, creator: null, created_by: null, triggered_by: 'webhook:deploy-hook' }));
     openRun();
     await screen.findByLabelText('Run details');
     expect(field('Scheduled')).toHaveTextContent(/\d{4}/);
     expect(field('Started')).toHaveTextContent('Not started');
-    expect(field('Triggered By')).toHaveTextContent('webhook: deploy-hook');
+    expect(field('Triggered By')).toHaveTextContent('webhook:deploy-hook');
   });
 
   it('opens the parameters the run was started with', async () => {

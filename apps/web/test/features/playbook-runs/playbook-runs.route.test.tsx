@@ -63,12 +63,12 @@ describe('the playbook run list', () => {
 
   it('names a check or component the run was on, and a trigger when no person started it', async () => {
     serveRuns(['admin'], [
-      runRow({ config: null, config_id: null, check: { id: 'c1', name: 'orders-http', type: 'http' }, creator: null, created_by: null, request: { trigger: 'check.failed' } }),
+      runRow({ config: null, config_id: null, check: { id: 'c1', name: 'orders-http', type: 'http' }, creator: null, created_by: null, triggered_by: 'event:check.failed' }),
     ]);
     openRuns();
     const row = await rowOf('Restart pod');
     expect(within(row).getByText('orders-http')).toBeInTheDocument();
-    expect(within(row).getByText('check.failed')).toBeInTheDocument();
+    expect(within(row).getByText('event:check.failed')).toBeInTheDocument();
   });
 
   it('keeps the playbook, status and time range in the address and sends them to the server', async () => {

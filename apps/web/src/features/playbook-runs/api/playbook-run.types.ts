@@ -31,6 +31,8 @@ export interface PlaybookRunRow {
   end_time: string | null;
   scheduled_time: string;
   created_by: string | null;
+  /** What started a run no person did: `event:<name>`, `schedule` or `webhook:<path>`. */
+  triggered_by: string | null;
   config_id: string | null;
   check_id: string | null;
   component_id: string | null;

@@ -41,6 +41,7 @@ export const RUN_ROW_COLUMNS = [
   'end_time',
   'scheduled_time',
   'created_by',
+  'triggered_by',
   'config_id',
   'check_id',
   'component_id',

@@ -33,6 +33,7 @@ export function runRow(overrides: Record<string, unknown> = {}) {
     end_time: '2026-11-26T10:01:10.000Z',
     scheduled_time: '2026-11-26T10:00:00.000Z',
     created_by: ME,
+    triggered_by: null,
     config_id: ORDERS_CONFIG,
     check_id: null,
     component_id: null,
