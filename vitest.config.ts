@@ -1,4 +1,9 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// Vitest's default leaves one core to its main process, i.e. one worker on a 2-core machine; the
+// main process is idle while tests run, so every core gets a worker (decision 0075).
+const WORKERS = Math.max(2, availableParallelism());
 
 /**
  * One project per suite; scripts/test.mjs runs them one by one (the server suite twice: once
@@ -23,6 +28,7 @@ export default defineConfig({
           exclude: [process.env.TEST_DB === 'postgres' ? '**/*.pglite.test.ts' : '**/*.postgres.test.ts', '**/node_modules/**'],
           environment: 'node',
           globalSetup: ['apps/server/test/support/global-setup.ts'],
+          maxWorkers: WORKERS,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -33,6 +39,7 @@ export default defineConfig({
           include: ['apps/web/test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/test/support/setup.ts'],
+          maxWorkers: WORKERS,
           testTimeout: 20_000,
         },
       },
@@ -41,9 +48,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Each file drives its own server and browser; two files at a time keep both cores busy.
+          maxWorkers: 2,
         },
       },
     ],

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,10 +45,21 @@ export function runServer(args: string[], env: Record<string, string>): { child:
 /** The first administrator every test server starts with (unless a test sets ADMIN_* itself). */
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' } as const;
 
+/** Where the e2e run keeps an embedded database created and migrated once (global-setup.ts). */
+export const MIGRATED_DATA_DIR_VARIABLE = 'VIGIL_E2E_MIGRATED_DATA_DIR';
+
+/** A new data folder: a copy of the run's migrated embedded database when there is one (benches start empty). */
+function newDataDir(): string {
+  const dir = tempDir('vigil-e2e-').path;
+  const migrated = process.env[MIGRATED_DATA_DIR_VARIABLE];
+  if (migrated) cpSync(migrated, dir, { recursive: true });
+  return dir;
+}
+
 /** Starts `start` and waits until the server answers HTTP (an unauthenticated /api/about gets a 401). */
 export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const dataDir = env.DATA_DIR ?? tempDir('vigil-e2e-').path;
+  const dataDir = env.DATA_DIR ?? (env.DATABASE_URL ? tempDir('vigil-e2e-').path : newDataDir());
   const { child, output, exited } = runServer(['start'], {
     HOST: '127.0.0.1',
     ADMIN_EMAIL: E2E_ADMIN.email,

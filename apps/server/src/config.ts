@@ -48,6 +48,11 @@ export interface AppConfig {
   callerCacheTtlMs?: number | undefined;
   /** How many health check probes may be under way at once on this server; undefined: 100. */
   maxProbesInFlight?: number | undefined;
+  /**
+   * Any text the key that encrypts connection secrets is derived from; undefined: a key generated
+   * once into `<dataDir>/secret.key` (decision 0066). Replicas on one PostgreSQL must share it.
+   */
+  secretKey?: string | undefined;
 }
 
 /** A configuration problem, reported as one line that names the variable. */
@@ -261,5 +266,6 @@ export function loadConfig(env: Env = process.env, defaults: { host?: string } =
     accessTokenMaxExpiryMs: readTokenMaxExpiry(env),
     callerCacheTtlMs: readDuration(env, 'CALLER_CACHE_TTL', '5s (or 0 for no cache)', { zero: true, maxMs: 60_000 }),
     maxProbesInFlight: readCount(env, 'MAX_PROBES_IN_FLIGHT', 10_000),
+    secretKey: env.SECRET_KEY === undefined || env.SECRET_KEY === '' ? undefined : env.SECRET_KEY,
   };
 }

@@ -1,11 +1,14 @@
 import { agentsModule } from './agents/agents.module.ts';
 import { tokensModule } from './auth/tokens/tokens.module.ts';
 import { catalogModule } from './catalog/catalog.module.ts';
+import { connectionSettingsModule } from './connection-settings/connection-settings.module.ts';
+import { eventQueueAdminModule } from './event-queue-admin/event-queue-admin.module.ts';
 import { healthModule } from './health/health.module.ts';
 import { incidentsModule } from './incidents/incidents.module.ts';
 import { kubeconfigModule } from './kubeconfig/kubeconfig.module.ts';
 import { logSearchFor, logsModule } from './logs/logs.module.ts';
 import type { FeatureModule } from './modules/feature-module.ts';
+import { notificationsModule } from './notifications/notifications.module.ts';
 import { playbooksModule } from './playbooks/playbooks.module.ts';
 import { propertiesModule } from './properties/properties.module.ts';
 import { topologyModule } from './topology/topology.module.ts';
@@ -21,6 +24,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   tokensModule,
   kubeconfigModule,
   propertiesModule,
+  connectionSettingsModule,
   agentsModule,
   healthModule,
   catalogModule,
@@ -28,4 +32,6 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   logsModule,
   incidentsModule,
   playbooksModule({ searchLogs: logSearchFor }),
+  notificationsModule,
+  eventQueueAdminModule,
 ];

@@ -124,3 +124,17 @@ export * from './topology/topology-response.ts';
 export type { LogSearchLine, LogSearchError, LogSearchAnswer, LogSearchRequest, ComponentLogSelector } from './logs/log-search.ts';
 export * from './playbooks/playbook-runs.ts';
 export type { ScheduledResourceRow } from './scheduled-resource-row.ts';
+export {
+  CONNECTION_TYPES,
+  DEFAULT_CONNECTION_NAMESPACE,
+  MASKED_SECRET,
+  connectionType,
+  isSecretField,
+  secretPropertyNames,
+  type ConnectionColumn,
+  type ConnectionField,
+  type ConnectionFieldKey,
+  type ConnectionFieldKind,
+  type ConnectionGroup,
+  type ConnectionTypeDefinition,
+} from './connections/connection-types.ts';

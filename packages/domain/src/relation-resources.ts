@@ -81,6 +81,7 @@ export const RELATION_RESOURCES: Readonly<Record<string, Resource | SplitResourc
   people: { read: 'database', write: 'identities' },
   teams: { read: 'database', write: 'identities' },
   team_members: { read: 'database', write: 'identities' },
+  teams_with_status: { read: 'database', write: 'identities' },
   identities: 'identities',
   people_roles: 'identities',
   person_roles: 'rbac',
@@ -101,6 +102,7 @@ export const RELATION_RESOURCES: Readonly<Record<string, Resource | SplitResourc
   job_histories: 'database',
   job_history_names: 'database',
   job_history_latest_status: 'database',
+  job_history_summary: 'database',
   integrations_with_status: 'integrations',
 };
 

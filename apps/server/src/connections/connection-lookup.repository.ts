@@ -1,11 +1,31 @@
 import type { Queryable } from '../db/db.ts';
-import type { ResolvedConnection } from './resolved-connection.ts';
 
 const REFERENCE = /^connection:\/\/(?:([^/]+)\/)?([^/]+)$/;
 
+/** A connection row as stored: secrets read `***` there, their encrypted text is in `secrets` by field. */
+export interface StoredConnection {
+  id: string;
+  name: string;
+  namespace: string;
+  type: string;
+  url: string | null;
+  username: string | null;
+  password: string | null;
+  certificate: string | null;
+  insecure_tls: boolean;
+  properties: Record<string, unknown> | null;
+  /** `password`, `certificate`, `properties.<name>` -> `enc:v1:...` (migration 0037). */
+  secrets: Record<string, string>;
+}
+
+const SELECT_STORED = `SELECT c.id, c.name, c.namespace, c.type, c.url, c.username, c.password, c.certificate, c.insecure_tls, c.properties,
+         coalesce((SELECT jsonb_object_agg(s.field, s.value) FROM connection_secrets s WHERE s.connection_id = c.id), '{}'::jsonb) AS secrets
+  FROM connections c`;
+
 /**
  * Finds the stored connection a check or scraper names, as `connection://<namespace>/<name>`,
- * `connection://<name>` or a bare name (namespace `default` unless the check's canary says otherwise).
+ * `connection://<name>` or a bare name (namespace `default` unless the check's canary says otherwise),
+ * or by id; with its encrypted secrets.
  */
 export class ConnectionLookupRepository {
   constructor(
@@ -13,17 +33,16 @@ export class ConnectionLookupRepository {
     private readonly defaultNamespace = 'default',
   ) {}
 
-  async resolve(reference: string): Promise<ResolvedConnection | undefined> {
+  async find(reference: string): Promise<StoredConnection | undefined> {
     const match = REFERENCE.exec(reference.trim());
     const namespace = match ? (match[1] ?? this.defaultNamespace) : this.defaultNamespace;
     const name = match ? match[2]! : reference.trim();
-    const { rows } = await this.db.query<{ type: string; url: string | null; username: string | null; password: string | null; properties: Record<string, unknown> | null }>(
-      `SELECT type, url, username, password, properties FROM connections
-       WHERE name = $1 AND namespace = $2 AND deleted_at IS NULL`,
-      [name, namespace],
-    );
-    const row = rows[0];
-    if (!row) return undefined;
-    return { type: row.type, url: row.url ?? undefined, username: row.username ?? undefined, password: row.password ?? undefined, properties: row.properties ?? {} };
+    const { rows } = await this.db.query<StoredConnection>(`${SELECT_STORED} WHERE c.name = $1 AND c.namespace = $2 AND c.deleted_at IS NULL`, [name, namespace]);
+    return rows[0];
+  }
+
+  async findById(id: string): Promise<StoredConnection | undefined> {
+    const { rows } = await this.db.query<StoredConnection>(`${SELECT_STORED} WHERE c.id = $1 AND c.deleted_at IS NULL`, [id]);
+    return rows[0];
   }
 }

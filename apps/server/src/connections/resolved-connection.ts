@@ -4,6 +4,8 @@ export interface ResolvedConnection {
   url?: string | undefined;
   username?: string | undefined;
   password?: string | undefined;
+  certificate?: string | undefined;
+  insecureTls?: boolean | undefined;
   properties: Record<string, unknown>;
   /**
    * Set for a connection the server serves itself (its own database): queries run in process

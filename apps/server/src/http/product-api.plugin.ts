@@ -49,6 +49,7 @@ export const productApiPlugin: FastifyPluginAsync<ProductApiOptions> = async (ap
     dataApiWrites: {
       specRules: modules.flatMap((module) => module.specRules?.(config) ?? []),
       settings: Object.assign({}, ...modules.map((module) => module.dataApiWriteSettings?.(config))) as Record<string, string>,
+      transforms: modules.flatMap((module) => module.dataApiWriteTransforms?.(config) ?? []),
     },
   });
 };

@@ -8,6 +8,7 @@ import type { DemoSeeder } from '../demo/demo-seeder.ts';
 import type { EventHandler } from '../events/event-handler.ts';
 import type { ScriptRunner } from '../exec/script-runner.ts';
 import type { SpecRules } from '../rest/spec-writes/spec-write.validator.ts';
+import type { WriteTransform } from '../rest/spec-writes/write-transform.ts';
 import type { SpecKind } from '../spec/spec-kind-schema.ts';
 
 /** What the kernel offers the routes of every module; they are registered behind the access layer. */
@@ -53,6 +54,8 @@ export interface FeatureModule {
   readonly specKinds?: readonly SpecKind[];
   /** How specs written to its tables through /api/db are checked. */
   readonly specRules?: (config: AppConfig) => readonly SpecRules[];
+  /** How /api/db writes to its tables are changed before their SQL is built (defaults, encrypted secrets). */
+  readonly dataApiWriteTransforms?: (config: AppConfig) => readonly WriteTransform[];
   /** Settings every /api/db write carries, read by the triggers of its tables. */
   readonly dataApiWriteSettings?: (config: AppConfig) => Readonly<Record<string, string>>;
   /** Run once before the server listens (e.g. applying spec files from a folder); a failure stops the start. */

@@ -1,6 +1,7 @@
 import { type Action, type Resource, functionResource, relationResource } from '@vigil/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { checkSpecWrite, type SpecRules } from '../rest/spec-writes/spec-write.validator.ts';
+import { applyWriteTransforms, type WriteTransform } from '../rest/spec-writes/write-transform.ts';
 import { ApiError } from '../rest/api-error.ts';
 import type { RelationUse, RequestContext, WritePayload } from '../rest/api-request.ts';
 import { dataApiPlugin } from '../rest/data-api.plugin.ts';
@@ -18,6 +19,8 @@ export interface DataApiWrites {
   specRules: readonly SpecRules[];
   /** Settings every write carries, for the triggers of the features' tables. */
   settings: Readonly<Record<string, string>>;
+  /** Changes rows make before their SQL is built (connections: defaults, encrypted secrets). */
+  transforms?: readonly WriteTransform[];
 }
 
 export interface DataApiAccessOptions extends DataApiWrites {
@@ -99,7 +102,9 @@ export const dataApiAccessPlugin: FastifyPluginAsync<DataApiAccessOptions> = asy
     };
     // Specs are checked on the rows the engine decoded, whatever the body's shape (JSON, CSV, form).
     const callerIsAdmin = request.caller?.roles.includes('admin') ?? false;
-    const checkPayload = ({ relation, body }: WritePayload): unknown => checkSpecWrite({ relation, body, callerIsAdmin }, specRules);
+    const mode = request.method === 'PATCH' ? 'update' : 'insert';
+    const checkPayload = ({ relation, body }: WritePayload): unknown =>
+      applyWriteTransforms(relation, checkSpecWrite({ relation, body, callerIsAdmin }, specRules), mode, options.transforms ?? []);
     // What the caller could read, were it embedded: an ambiguous embed's error lists nothing else.
     const visible = (use: RelationUse): boolean => {
       const resource = resourceOf(use.kind, use.schema, use.name, 'read');

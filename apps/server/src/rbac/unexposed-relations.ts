@@ -10,6 +10,8 @@ export const UNEXPOSED_RELATIONS: Readonly<Record<string, string>> = {
   schema_migrations: 'the migration log',
   component_rollup_queue: 'the topology roll-up worker\'s marks (decision 0050)',
   artifacts: 'files playbook actions left; downloaded through /api/playbook/run/action/:id/artifacts (decision 0061)',
+  connection_secrets: 'encrypted connection secrets; only the server reads them, connections show *** (decision 0066)',
+  notification_event_claims: 'which queue events a notification already handled (decision 0069)',
 };
 
 /** Whole families of relations, by name prefix. */
@@ -59,6 +61,13 @@ export const UNEXPOSED_FUNCTIONS: Readonly<Record<string, string>> = {
   config_items_playbook_event: 'trigger',
   components_health_event: 'trigger',
   playbooks_trigger_on: 'helper of the playbook event triggers',
+  connections_keep_secrets: 'trigger',
+  connection_secret_kept: 'helper of the connection secrets trigger',
+  notification_event_names: 'helper of the notification rules',
+  event_wanted: 'helper of the event triggers',
+  notifications_rules: 'trigger',
+  notification_silences_rules: 'trigger',
+  playbooks_approval_event: 'trigger',
 };
 
 export function isDeliberatelyUnexposed(relation: string): boolean {

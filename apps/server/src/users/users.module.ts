@@ -1,5 +1,6 @@
 import type { FeatureModule } from '../modules/feature-module.ts';
 import { peopleDemoSeeder } from './people.demo-seeder.ts';
+import { teamMembersDemoSeeder } from './team-members.demo-seeder.ts';
 import { userRoutes } from './user.routes.ts';
 import { UserService } from './user.service.ts';
 import { whoamiRoutes } from './whoami.routes.ts';
@@ -12,5 +13,5 @@ export const usersModule: FeatureModule = {
     await app.register(whoamiRoutes, { users, config });
     await app.register(userRoutes, { users });
   },
-  demo: { seeders: () => [peopleDemoSeeder()] },
+  demo: { seeders: () => [peopleDemoSeeder(), teamMembersDemoSeeder] },
 };

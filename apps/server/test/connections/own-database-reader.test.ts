@@ -14,7 +14,7 @@ import { createTestDb, testDbKind, type TestDb } from '../support/test-db.ts';
 const SECRET = 'SECRET-7f3a9c';
 
 /** Tables that hold credentials, sessions, tokens, codes or settings, besides every identity_* table. */
-const SECRET_TABLES = ['access_tokens', 'identities', 'connections', 'properties', 'app_state', 'person_roles', 'permissions', 'people_roles', 'notifications', 'logging_backends', 'schema_migrations'];
+const SECRET_TABLES = ['access_tokens', 'identities', 'connections', 'connection_secrets', 'properties', 'app_state', 'person_roles', 'permissions', 'people_roles', 'notifications', 'logging_backends', 'schema_migrations'];
 
 describe(`what a query through ${EMBEDDED_DATABASE_REFERENCE} may read (${testDbKind})`, () => {
   let db: TestDb;

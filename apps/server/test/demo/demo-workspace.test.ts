@@ -28,8 +28,12 @@ describe(`demo workspace (${testDbKind})`, () => {
 
   it('seeds a new demo workspace once', async () => {
     const service = new DemoWorkspaceService(db, demoSeeders(demoConfig));
-    expect(await service.ensure(true)).toEqual({ status: 'seeded', seeders: ['workspace', 'people', 'canaries', 'scrapers', 'topology', 'incidents', 'playbooks'] });
+    expect(await service.ensure(true)).toEqual({ status: 'seeded', seeders: ['workspace', 'people', 'team-members', 'canaries', 'scrapers', 'topology', 'incidents', 'playbooks', 'notifications'] });
     expect(await teamNames(db)).toEqual(['Platform']);
+    const { rows: members } = await db.query<{ email: string }>(
+      `SELECT p.email FROM team_members m JOIN people p ON p.id = m.person_id JOIN teams t ON t.id = m.team_id WHERE t.name = 'Platform' ORDER BY p.email`,
+    );
+    expect(members.map((m) => m.email)).toEqual(['commander@demo.local', 'editor@demo.local', 'responder@demo.local']);
     expect(await service.ensure(true)).toEqual({ status: 'already-seeded' });
     expect(await teamNames(db)).toEqual(['Platform']);
   });

@@ -24,6 +24,7 @@ export const SERVICE_BASE_PATHS = {
   kubeconfig: `${API_BASE}/kubeconfig`,
   incidents: `${API_BASE}/incidents`,
   identity: `${API_BASE}/.ory`,
+  eventQueue: `${API_BASE}/event-queue`,
 } as const;
 
 export type ServiceName = keyof typeof SERVICE_BASE_PATHS;

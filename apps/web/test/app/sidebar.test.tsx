@@ -157,8 +157,9 @@ describe('sidebar', () => {
     installFakeApi(frameApi());
     renderApp('/settings/event-queue-status');
     const aside = await sidebar();
-    const header = await screen.findByRole('heading', { name: 'Event Queue Status is not available yet' });
+    await screen.findByRole('table', { name: /event queue/i });
     await within(aside).findByRole('link', { name: 'Health' });
+    const header = screen.getByRole('heading', { level: 1, name: 'Event Queue Status' });
 
     setWindowWidth(1280);
     fireEvent.mouseDown(header);

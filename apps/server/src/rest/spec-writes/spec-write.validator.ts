@@ -16,6 +16,8 @@ export interface SpecRules {
    * fields only administrators may set are refused unless `callerIsAdmin`.
    */
   issuesOf(spec: StructuredSpec, callerIsAdmin: boolean): readonly SpecIssue[];
+  /** The issues of the row's other columns, for a table whose spec is spread over columns (notifications). */
+  rowIssuesOf?(row: Readonly<Record<string, unknown>>): readonly SpecIssue[];
 }
 
 /** A data API write as the engine decoded it, before any SQL is built from it. */
@@ -46,7 +48,9 @@ export function checkSpecWrite(write: SpecWrite, tables: readonly SpecRules[]): 
   const several = rows.length > 1;
   const problems: string[] = [];
   const checked = rows.map((row, index) => {
-    if (!isPlainObject(row) || !('spec' in row)) return row;
+    if (!isPlainObject(row)) return row;
+    for (const issue of rules.rowIssuesOf?.(row) ?? []) problems.push(`${several ? `row ${index + 1}: ` : ''}${describeSpecIssue(issue)}`);
+    if (!('spec' in row)) return row;
     const { spec, issues } = issuesOfRow(row.spec, rules, write.callerIsAdmin);
     for (const issue of issues) problems.push(`${several ? `row ${index + 1}: ` : ''}${describeSpecIssue(issue)}`);
     return { ...row, spec };

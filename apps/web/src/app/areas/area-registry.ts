@@ -1,5 +1,4 @@
 import type { Area, PageArea } from './area.ts';
-import { notAvailableYet } from './not-available-yet.ts';
 
 const TOPOLOGY = { feature: 'topology', resource: 'database' } as const;
 const INCIDENTS = { feature: 'incidents', resource: 'incident' } as const;
@@ -125,7 +124,7 @@ export const AREAS: readonly Area[] = [
     title: 'Connections',
     feature: 'settings.connections',
     resource: 'connections',
-    page: notAvailableYet,
+    page: () => import('#src/features/connections/routes/connections.route.tsx').then((m) => m.ConnectionsRoute),
     sidebar: { menu: 'settings' },
   },
   {
@@ -141,7 +140,7 @@ export const AREAS: readonly Area[] = [
     title: 'Job History',
     feature: 'settings.job_history',
     resource: 'database',
-    page: notAvailableYet,
+    page: () => import('#src/features/job-history/routes/job-history.route.tsx').then((m) => m.JobHistoryRoute),
     sidebar: { menu: 'settings', name: 'Jobs History' },
   },
   {
@@ -149,7 +148,7 @@ export const AREAS: readonly Area[] = [
     title: 'Notifications',
     feature: 'settings.notifications',
     resource: 'notifications',
-    page: notAvailableYet,
+    page: () => import('#src/features/notifications/routes/notifications.route.tsx').then((m) => m.NotificationsRoute),
     sidebar: { menu: 'settings' },
   },
   {
@@ -158,7 +157,7 @@ export const AREAS: readonly Area[] = [
     feature: 'settings.notifications',
     resource: 'notifications',
     action: 'write',
-    page: notAvailableYet,
+    page: () => import('#src/features/notifications/routes/silence-notification.route.tsx').then((m) => m.SilenceNotificationRoute),
   },
   {
     path: '/settings/feature-flags',
@@ -173,7 +172,7 @@ export const AREAS: readonly Area[] = [
     title: 'Event Queue Status',
     feature: 'settings.event_queue_status',
     resource: 'database',
-    page: notAvailableYet,
+    page: () => import('#src/features/event-queue/routes/event-queue.route.tsx').then((m) => m.EventQueueRoute),
     sidebar: { menu: 'settings', name: 'Event Queue' },
   },
   {
@@ -233,8 +232,8 @@ export const AREAS: readonly Area[] = [
     title: 'Teams',
     feature: 'settings.teams',
     resource: 'database',
-    page: notAvailableYet,
-    detailPage: notAvailableYet,
+    page: () => import('#src/features/teams/routes/teams.route.tsx').then((m) => m.TeamsRoute),
+    detailPage: () => import('#src/features/teams/routes/team.route.tsx').then((m) => m.TeamRoute),
     sidebar: { menu: 'settings' },
   },
   {

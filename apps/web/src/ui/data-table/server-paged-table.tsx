@@ -12,7 +12,8 @@ export interface ServerPagedListProps<TRow> {
   onPageChange: (state: { pageIndex: number; pageSize: number }) => void;
   sorting: SortingState;
   onSortingChange: (sorting: SortingState) => void;
-  onRowClick: (row: TRow) => void;
+  /** What a row click does; none for readers who may not open the detail. */
+  onRowClick?: ((row: TRow) => void) | undefined;
 }
 
 export interface ServerPagedTableProps<TRow> extends ServerPagedListProps<TRow> {

@@ -27,10 +27,4 @@ describe('Health Checks in the app', () => {
     renderApp(`/settings/canaries/${ID}`);
     expect(await screen.findByLabelText('Endpoint')).toHaveValue('db:5432');
   });
-
-  it('keeps the other settings tables on the not-available page', async () => {
-    serveApp();
-    renderApp('/settings/teams');
-    expect(await screen.findByRole('heading', { name: 'Teams is not available yet' })).toBeInTheDocument();
-  });
 });

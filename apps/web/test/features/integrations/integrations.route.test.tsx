@@ -132,11 +132,14 @@ describe('Integrations list', () => {
     expect(await screen.findByText('Could not load integrations')).toBeInTheDocument();
   });
 
-  it('shows no Add Integration without write on integrations', async () => {
+  it('shows no Add Integration without write on integrations, and a reader\'s rows open nothing', async () => {
     serve({ roles: ['viewer'] });
-    openList();
-    await rowOf('payments');
+    const { router } = openList();
+    const row = await rowOf('payments');
     expect(screen.queryByRole('button', { name: 'Add Integration' })).not.toBeInTheDocument();
+    expect(row).not.toHaveAttribute('tabindex');
+    await userEvent.click(row);
+    expect(router.state.location.pathname).toBe('/settings/integrations');
   });
 });
 

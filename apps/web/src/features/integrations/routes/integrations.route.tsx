@@ -50,7 +50,8 @@ export function IntegrationsRoute() {
           pageIndex={params.pageIndex}
           pageSize={params.pageSize}
           onPageChange={pagination.onChange}
-          onRowClick={(integration) => void navigate(integrationPath(integration.integration_type, integration.id))}
+          // The detail page needs write (spec 001 §6): a reader's rows open nothing.
+          onRowClick={canWrite ? (integration) => void navigate(integrationPath(integration.integration_type, integration.id)) : undefined}
           emptyMessage={
             <EmptyState
               size="compact"

@@ -1,0 +1,19 @@
+import { ConnectionWriteRepository } from '#src/connections/connection-write.repository.ts';
+import { loadSecretKey, secretKeyPath, useSecretBox } from '#src/connections/secret-key.ts';
+import type { RunContext } from '#src/modules/feature-module.ts';
+
+/**
+ * Before the server listens: the key of connection secrets is set for this process (SECRET_KEY,
+ * else `<DATA_DIR>/secret.key`, made on the first start), and secrets still stored as written
+ * (rows older than migration 0037, or written by SQL) are encrypted.
+ */
+export async function secureConnectionSecrets({ db, config, logger }: RunContext): Promise<void> {
+  const key = loadSecretKey(config);
+  useSecretBox(key.box, secretKeyPath(config.dataDir));
+  if (key.created) logger.info({ file: secretKeyPath(config.dataDir) }, 'generated the key that encrypts connection secrets');
+  if (key.source === 'file' && config.databaseUrl !== undefined) {
+    logger.warn('SECRET_KEY is not set: connection secrets are encrypted with a key in the data folder; every replica on this database must share one SECRET_KEY');
+  }
+  const changed = await new ConnectionWriteRepository(db, key.box).encryptPlaintextSecrets();
+  if (changed > 0) logger.info({ connections: changed }, 'encrypted connection secrets stored in plain text');
+}

@@ -1,0 +1,53 @@
+/** A row of `connections` as the list reads it: never a password or certificate. */
+export interface ConnectionSummary {
+  id: string;
+  name: string;
+  namespace: string;
+  type: string;
+  url: string | null;
+  username: string | null;
+  properties: Record<string, unknown> | null;
+  insecure_tls: boolean;
+  source: string | null;
+  created_by: string | null;
+  /** The person who created it, embedded through `created_by`. */
+  creator?: { id: string; name: string } | null;
+  created_at: string | null;
+  updated_at: string | null;
+}
+
+/** One connection as its dialog reads it: secrets arrive masked as `***` when stored. */
+export interface Connection extends ConnectionSummary {
+  password: string | null;
+  certificate: string | null;
+}
+
+/** What a save writes; `created_by` is filled by the server from the caller. */
+export interface ConnectionInput {
+  name: string;
+  namespace: string;
+  type: string;
+  url: string | null;
+  username: string | null;
+  password: string | null;
+  certificate: string | null;
+  insecure_tls: boolean;
+  properties: Record<string, unknown>;
+}
+
+/** A permission record of a connection, with its person or team when it names one. */
+export interface ConnectionPermission {
+  id: string;
+  name: string | null;
+  description: string | null;
+  action: string;
+  deny: boolean;
+  until: string | null;
+  source: string | null;
+  person_id: string | null;
+  team_id: string | null;
+  connection_id: string | null;
+  person?: { id: string; name: string } | null;
+  team?: { id: string; name: string } | null;
+  created_at: string | null;
+}
