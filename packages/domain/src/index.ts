@@ -132,9 +132,20 @@ export {
   isSecretField,
   secretPropertyNames,
   type ConnectionColumn,
+  type ConnectionRecord,
   type ConnectionField,
   type ConnectionFieldKey,
   type ConnectionFieldKind,
   type ConnectionGroup,
   type ConnectionTypeDefinition,
 } from './connections/connection-types.ts';
+export {
+  NOTIFICATION_EVENTS,
+  REPEAT_INTERVALS,
+  isNotificationEvent,
+  repeatIntervalMs,
+  type NotificationEvent,
+  type RepeatInterval,
+  type CustomService,
+  type NotificationRecord,
+} from './notifications.ts';

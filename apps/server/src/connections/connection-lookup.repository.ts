@@ -1,19 +1,10 @@
+import type { ConnectionRecord } from '@vigil/domain';
 import type { Queryable } from '../db/db.ts';
 
 const REFERENCE = /^connection:\/\/(?:([^/]+)\/)?([^/]+)$/;
 
 /** A connection row as stored: secrets read `***` there, their encrypted text is in `secrets` by field. */
-export interface StoredConnection {
-  id: string;
-  name: string;
-  namespace: string;
-  type: string;
-  url: string | null;
-  username: string | null;
-  password: string | null;
-  certificate: string | null;
-  insecure_tls: boolean;
-  properties: Record<string, unknown> | null;
+export interface StoredConnection extends ConnectionRecord {
   /** `password`, `certificate`, `properties.<name>` -> `enc:v1:...` (migration 0037). */
   secrets: Record<string, string>;
 }

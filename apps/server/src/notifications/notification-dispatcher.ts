@@ -2,7 +2,8 @@ import type { Db } from '#src/db/db.ts';
 import type { EventHandler, QueuedEvent } from '#src/events/event-handler.ts';
 import { evaluateCel } from '#src/expressions/cel-expression.ts';
 import { renderGoTemplate } from '#src/expressions/template/go-template.ts';
-import { NOTIFICATION_EVENT_NAMES, NOTIFICATION_EVENTS, repeatIntervalMs } from './notification-events.ts';
+import { isNotificationEvent, NOTIFICATION_EVENTS, repeatIntervalMs, type NotificationEvent } from '@vigil/domain';
+import { NOTIFICATION_EVENT_DEFINITIONS } from './notification-events.ts';
 import { NotificationResourceRepository, type NotificationResource } from './notification-resource.repository.ts';
 import { sampleEnv } from './notification-samples.ts';
 import type { NotificationSender, RenderedMessage } from './notification-sender.ts';
@@ -20,8 +21,8 @@ function reason(error: unknown): string {
 }
 
 /** The title and body of one notification for one event: its own templates, else the event's defaults. */
-export function renderMessage(notification: Pick<NotificationRow, 'title' | 'template'>, eventName: string, env: Record<string, unknown>): RenderedMessage {
-  const definition = NOTIFICATION_EVENTS[eventName]!;
+export function renderMessage(notification: Pick<NotificationRow, 'title' | 'template'>, eventName: NotificationEvent, env: Record<string, unknown>): RenderedMessage {
+  const definition = NOTIFICATION_EVENT_DEFINITIONS[eventName];
   const title = notification.title?.trim() ? notification.title : definition.title;
   const body = notification.template?.trim() ? notification.template : definition.body;
   return { title: renderGoTemplate(title, env).trim(), body: renderGoTemplate(body, env) };
@@ -47,12 +48,12 @@ export class NotificationDispatcher {
 
   /** One handler per event a notification can list, for the module's `eventHandlers`. */
   handlers(): EventHandler[] {
-    return NOTIFICATION_EVENT_NAMES.map((name) => ({ name, handle: (event: QueuedEvent, context) => this.onEvent(event, context.signal) }));
+    return NOTIFICATION_EVENTS.map((name) => ({ name, handle: (event: QueuedEvent, context) => this.onEvent(event, context.signal) }));
   }
 
   async onEvent(event: QueuedEvent, signal: AbortSignal): Promise<void> {
-    const definition = NOTIFICATION_EVENTS[event.name];
-    if (!definition) return;
+    if (!isNotificationEvent(event.name)) return;
+    const definition = NOTIFICATION_EVENT_DEFINITIONS[event.name];
     const listening = await this.notifications.listening(event.name);
     if (listening.length === 0) return;
     const resource = await this.resources.find(definition.kind, event.eventId);
@@ -78,7 +79,7 @@ export class NotificationDispatcher {
     }
   }
 
-  private async gateAndSend(notification: NotificationRow, eventName: string, resource: NotificationResource, env: Record<string, unknown>, silences: SilenceRow[], signal: AbortSignal): Promise<void> {
+  private async gateAndSend(notification: NotificationRow, eventName: NotificationEvent, resource: NotificationResource, env: Record<string, unknown>, silences: SilenceRow[], signal: AbortSignal): Promise<void> {
     const base = { notificationId: notification.id, sourceEvent: eventName, resourceId: resource.id, personId: notification.person_id };
     const silence = silences.find((candidate) => silenceCovers(candidate, resource, env));
     if (silence) {
@@ -93,7 +94,7 @@ export class NotificationDispatcher {
     await this.deliver(notification, eventName, env, base, signal);
   }
 
-  private async deliver(notification: NotificationRow, eventName: string, env: Record<string, unknown>, base: Omit<SendOutcome, 'status'>, signal: AbortSignal): Promise<SendOutcome> {
+  private async deliver(notification: NotificationRow, eventName: NotificationEvent, env: Record<string, unknown>, base: Omit<SendOutcome, 'status'>, signal: AbortSignal): Promise<SendOutcome> {
     let message: RenderedMessage;
     try {
       message = renderMessage(notification, eventName, env);
@@ -122,8 +123,8 @@ export class NotificationDispatcher {
   async sendTest(notificationId: string, eventName: string | undefined, signal: AbortSignal): Promise<SendOutcome | undefined> {
     const notification = await this.notifications.find(notificationId);
     if (!notification) return undefined;
-    const name = eventName ?? notification.events.find((event) => NOTIFICATION_EVENTS[event]) ?? 'check.failed';
-    const env = { ...sampleEnv(NOTIFICATION_EVENTS[name]!.kind), event: { name, id: null, properties: {} } };
+    const name = [eventName, ...notification.events].find(isNotificationEvent) ?? 'check.failed';
+    const env = { ...sampleEnv(NOTIFICATION_EVENT_DEFINITIONS[name].kind), event: { name, id: null, properties: {} } };
     const base = { notificationId, sourceEvent: name, resourceId: null, personId: notification.person_id };
     return this.deliver(notification, name, env, base, signal);
   }

@@ -1,3 +1,5 @@
+import type { NotificationEvent } from '@vigil/domain';
+
 /** What an event is about: the variable its filter and template read the resource from. */
 export type NotificationResourceKind = 'check' | 'config' | 'component' | 'approval' | 'playbook';
 
@@ -22,7 +24,7 @@ function configChange(verb: string): EventDefinition {
 }
 
 /** The events a notification can list (spec 001 §9), in the order of the form's options. */
-export const NOTIFICATION_EVENTS: Readonly<Record<string, EventDefinition>> = {
+export const NOTIFICATION_EVENT_DEFINITIONS: Readonly<Record<NotificationEvent, EventDefinition>> = {
   'check.failed': { kind: 'check', title: 'Check {{.check.name}} has failed', body: CHECK_BODY },
   'check.passed': { kind: 'check', title: 'Check {{.check.name}} has passed', body: CHECK_BODY },
   'component.healthy': health('component', 'healthy'),
@@ -47,23 +49,3 @@ export const NOTIFICATION_EVENTS: Readonly<Record<string, EventDefinition>> = {
     body: 'The approval of playbook {{.playbook.name}} now reads: {{.playbook.approval}}\n',
   },
 };
-
-export const NOTIFICATION_EVENT_NAMES: readonly string[] = Object.keys(NOTIFICATION_EVENTS);
-
-/** `1m` is a month: the options rise from hours to a month (decision 0069). */
-const INTERVAL_MS: Readonly<Record<string, number>> = {
-  '1h': 3_600_000,
-  '2h': 7_200_000,
-  '3h': 10_800_000,
-  '6h': 21_600_000,
-  '1d': 86_400_000,
-  '1w': 604_800_000,
-  '1m': 2_592_000_000,
-};
-
-export const REPEAT_INTERVALS: readonly string[] = Object.keys(INTERVAL_MS);
-
-/** The repeat interval in milliseconds; undefined when it is not set (every event sends). */
-export function repeatIntervalMs(interval: string | null | undefined): number | undefined {
-  return interval ? INTERVAL_MS[interval] : undefined;
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_EVENT_NAMES } from './notification-events.ts';
+import { NOTIFICATION_EVENTS } from '@vigil/domain';
 
 const optionalId = z.guid().nullish();
 const optionalText = z.string().nullish();
@@ -22,5 +22,5 @@ export const notificationIdParams = z.object({ id: z.guid() });
 
 /** `POST /api/notification/:id/test`: which of the events to send a sample of (the notification's first when left out). */
 export const testBody = z.object({
-  event: z.enum(NOTIFICATION_EVENT_NAMES as [string, ...string[]], { error: `event must be one of ${NOTIFICATION_EVENT_NAMES.join(', ')}` }).optional(),
+  event: z.enum(NOTIFICATION_EVENTS, { error: `event must be one of ${NOTIFICATION_EVENTS.join(', ')}` }).optional(),
 });

@@ -2,7 +2,7 @@ import { checkCelSyntax } from '#src/expressions/cel-expression.ts';
 import { checkTemplateSyntax } from '#src/expressions/template/go-template.ts';
 import type { SpecRules } from '#src/rest/spec-writes/spec-write.validator.ts';
 import type { SpecIssue } from '#src/spec/spec-issue.ts';
-import { NOTIFICATION_EVENT_NAMES, REPEAT_INTERVALS } from './notification-events.ts';
+import { isNotificationEvent, NOTIFICATION_EVENTS, REPEAT_INTERVALS } from '@vigil/domain';
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
@@ -10,9 +10,9 @@ function text(value: unknown): string | undefined {
 
 function eventIssues(events: unknown): SpecIssue[] {
   if (!Array.isArray(events) || events.length === 0) return [{ path: 'events', message: 'choose at least one event' }];
-  const unknown = events.filter((event) => typeof event !== 'string' || !NOTIFICATION_EVENT_NAMES.includes(event));
+  const unknown = events.filter((event) => !isNotificationEvent(event));
   if (unknown.length === 0) return [];
-  return [{ path: 'events', message: `unknown event ${unknown.map(String).join(', ')}; choose among ${NOTIFICATION_EVENT_NAMES.join(', ')}` }];
+  return [{ path: 'events', message: `unknown event ${unknown.map(String).join(', ')}; choose among ${NOTIFICATION_EVENTS.join(', ')}` }];
 }
 
 function serviceIssues(services: unknown): SpecIssue[] {
@@ -30,7 +30,7 @@ export function notificationRowIssues(row: Readonly<Record<string, unknown>>): S
   const issues: SpecIssue[] = [];
   if ('events' in row) issues.push(...eventIssues(row.events));
   const interval = row.repeat_interval;
-  if (text(interval) !== undefined && !REPEAT_INTERVALS.includes(interval as string)) {
+  if (text(interval) !== undefined && !(REPEAT_INTERVALS as readonly string[]).includes(interval as string)) {
     issues.push({ path: 'repeat_interval', message: `${String(interval)} is not one of ${REPEAT_INTERVALS.join(', ')}` });
   }
   const filter = text(row.filter);

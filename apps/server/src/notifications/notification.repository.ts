@@ -1,19 +1,8 @@
+import type { NotificationRecord } from '@vigil/domain';
 import type { Queryable } from '#src/db/db.ts';
 
 /** A notification as the dispatcher reads it. */
-export interface NotificationRow {
-  id: string;
-  name: string | null;
-  title: string | null;
-  events: string[];
-  filter: string | null;
-  template: string | null;
-  properties: Record<string, unknown> | null;
-  person_id: string | null;
-  team_id: string | null;
-  custom_services: unknown;
-  repeat_interval: string | null;
-}
+export type NotificationRow = NotificationRecord;
 
 const COLUMNS = 'id, name, title, events, filter, template, properties, person_id, team_id, custom_services, repeat_interval';
 

@@ -1,7 +1,8 @@
 import type { FeatureModule } from '#src/modules/feature-module.ts';
 import { createNotificationDispatcher } from './notification-dispatch.factory.ts';
 import { notificationSpecRules } from './notification-row-rules.ts';
-import { notificationsDemoSeeder } from './notifications.demo-seeder.ts';
+import { startDemoMailActivity } from './demo/demo-mail.activity.ts';
+import { notificationsDemoSeeder } from './demo/notifications.demo-seeder.ts';
 import { notificationRoutes } from './notification.routes.ts';
 import { SilenceService } from './silence.service.ts';
 
@@ -20,5 +21,5 @@ export const notificationsModule: FeatureModule = {
   },
   specRules: () => [notificationSpecRules],
   eventHandlers: ({ db, config, logger }) => createNotificationDispatcher({ db, config, logger }).handlers(),
-  demo: { seeders: () => [notificationsDemoSeeder] },
+  demo: { seeders: () => [notificationsDemoSeeder], activity: ({ db, logger }) => startDemoMailActivity(db, logger) },
 };

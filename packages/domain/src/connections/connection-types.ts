@@ -129,6 +129,23 @@ export const CONNECTION_TYPES: readonly ConnectionTypeDefinition[] = [
   { type: 'zulip_chat', label: 'Zulip Chat', group: 'notification', notificationOnly: true, fields: [url('Host', { required: true }), username('Bot email', { required: true, kind: 'text' }), password('Bot key', { required: true }), property('stream', 'Stream')] },
 ];
 
+/**
+ * A row of `connections` as every reader sees it (spec 001 §3): `password`, `certificate` and the
+ * type's secret properties read `***` when a value is stored (decision 0066).
+ */
+export interface ConnectionRecord {
+  id: string;
+  name: string;
+  namespace: string;
+  type: string;
+  url: string | null;
+  username: string | null;
+  password: string | null;
+  certificate: string | null;
+  insecure_tls: boolean;
+  properties: Record<string, unknown> | null;
+}
+
 /** Namespace a connection gets when none is given. */
 export const DEFAULT_CONNECTION_NAMESPACE = 'default';
 

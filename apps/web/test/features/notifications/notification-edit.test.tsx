@@ -75,6 +75,19 @@ describe('editing a notification', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send test' }));
     expect(await screen.findByText('Test notification failed: The test notification was not sent: slack answered 404 channel_not_found')).toBeInTheDocument();
     expect(api.calls('POST', `/api/notification/${ON_CONFIG}/test`)).toHaveLength(2);
+    expect(api.calls('POST', `/api/notification/${ON_CONFIG}/test`)[0]!.body).toEqual({ event: 'config.updated' });
+  });
+
+  it('sends a sample of the event chosen among the notification\'s events', async () => {
+    const api = serveNotifications(['admin']);
+    api.on('POST', `/api/notification/${ON_FAIL}/test`, { body: { message: 'Test notification sent', payload: { event: 'component.unhealthy', status: 'sent' } } });
+    const dialog = await openEdit('Checks failing');
+    const choice = within(dialog).getByRole('combobox', { name: 'Test event' });
+    expect(choice).toHaveTextContent('check.failed');
+    await chooseOption(choice, 'component.unhealthy');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send test' }));
+    expect(await screen.findByText('Test notification sent')).toBeInTheDocument();
+    expect(api.calls('POST', `/api/notification/${ON_FAIL}/test`)[0]!.body).toEqual({ event: 'component.unhealthy' });
   });
 
   it('deletes after confirmation, as a soft delete', async () => {

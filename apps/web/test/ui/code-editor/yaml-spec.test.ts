@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namesSpecField } from '#src/ui/code-editor/spec-field-message.ts';
+import { namesSpecField, specFieldRefusal } from '#src/ui/code-editor/spec-field-message.ts';
 import { formatSpecYaml, parseSpecText, SPEC_NOT_A_MAPPING } from '#src/ui/code-editor/yaml-spec.ts';
 
 const SCRAPE_CONFIG = { apiVersion: 'configs.flanksource.com/v1', kind: 'ScrapeConfig' };
@@ -70,5 +70,14 @@ describe('namesSpecField', () => {
     expect(namesSpecField('spec: not valid YAML or JSON')).toBe(true);
     expect(namesSpecField('name: already exists')).toBe(false);
     expect(namesSpecField('specification missing')).toBe(false);
+  });
+});
+
+describe('specFieldRefusal', () => {
+  it('keeps the field part of any kind\'s refusal for the editor, and leaves other refusals to the form', () => {
+    expect(specFieldRefusal('Invalid topology spec: spec.components[0].name: name is required')).toBe('spec.components[0].name: name is required');
+    expect(specFieldRefusal('Invalid logging backend spec: spec.loki.url: must be a URL')).toBe('spec.loki.url: must be a URL');
+    expect(specFieldRefusal('Invalid team spec: spec.responder_clients.jira: url is required')).toBe('spec.responder_clients.jira: url is required');
+    expect(specFieldRefusal('duplicate key value violates unique constraint "teams_name_key"')).toBeUndefined();
   });
 });

@@ -18,7 +18,7 @@ import { EditAgentDialog } from '../components/edit-agent-dialog.tsx';
 import { InstallationInstructionsDialog } from '../components/installation-instructions-dialog.tsx';
 import { DEFAULT_AGENT_PAGE_SIZE, readAgentListParams } from '../utils/agent-list-params.ts';
 import type { AgentInstallation } from '../utils/installation-commands.ts';
-import { useAgentDialogParams } from '../utils/use-agent-dialog-params.ts';
+import { useDialogAddress } from '#src/ui/modal/use-dialog-address.ts';
 
 /** /settings/agents and /agents: remote agents, creating, editing and deleting them (spec 000 §2.10). */
 export function AgentsRoute() {
@@ -27,7 +27,7 @@ export function AgentsRoute() {
   const agents = useAgents(params);
   const { onChange: onPageChange } = usePaginationSearchParams({ defaultPageSize: DEFAULT_AGENT_PAGE_SIZE });
   const [, onSortingChange] = useSortingSearchParams({ resetKeys: ['pageIndex'] });
-  const dialogs = useAgentDialogParams();
+  const dialogs = useDialogAddress('addAgent');
   const canWrite = usePermission('agents', 'write');
   // Lives only in this page's memory: once the dialog closes the token is gone for good.
   const [installation, setInstallation] = useState<AgentInstallation | null>(null);

@@ -1,13 +1,7 @@
+import type { ConnectionRecord } from '@vigil/domain';
+
 /** A row of `connections` as the list reads it: never a password or certificate. */
-export interface ConnectionSummary {
-  id: string;
-  name: string;
-  namespace: string;
-  type: string;
-  url: string | null;
-  username: string | null;
-  properties: Record<string, unknown> | null;
-  insecure_tls: boolean;
+export interface ConnectionSummary extends Omit<ConnectionRecord, 'password' | 'certificate'> {
   source: string | null;
   created_by: string | null;
   /** The person who created it, embedded through `created_by`. */
@@ -17,21 +11,10 @@ export interface ConnectionSummary {
 }
 
 /** One connection as its dialog reads it: secrets arrive masked as `***` when stored. */
-export interface Connection extends ConnectionSummary {
-  password: string | null;
-  certificate: string | null;
-}
+export interface Connection extends ConnectionSummary, Pick<ConnectionRecord, 'password' | 'certificate'> {}
 
 /** What a save writes; `created_by` is filled by the server from the caller. */
-export interface ConnectionInput {
-  name: string;
-  namespace: string;
-  type: string;
-  url: string | null;
-  username: string | null;
-  password: string | null;
-  certificate: string | null;
-  insecure_tls: boolean;
+export interface ConnectionInput extends Omit<ConnectionRecord, 'id' | 'properties'> {
   properties: Record<string, unknown>;
 }
 

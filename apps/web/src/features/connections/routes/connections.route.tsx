@@ -13,7 +13,7 @@ import { AddConnectionDialog } from '../components/add-connection-dialog.tsx';
 import { ConnectionsTable } from '../components/connections-table.tsx';
 import { EditConnectionDialog } from '../components/edit-connection-dialog.tsx';
 import { DEFAULT_CONNECTION_PAGE_SIZE, readConnectionListParams } from '../utils/connection-list-params.ts';
-import { useConnectionDialogParams } from '../utils/use-connection-dialog-params.ts';
+import { useDialogAddress } from '#src/ui/modal/use-dialog-address.ts';
 
 /** /settings/connections: the stored connections, adding, editing, testing and deleting them (spec 001 §2.9). */
 export function ConnectionsRoute() {
@@ -24,7 +24,7 @@ export function ConnectionsRoute() {
   const connections = useConnections(params, canRead);
   const { onChange: onPageChange } = usePaginationSearchParams({ defaultPageSize: DEFAULT_CONNECTION_PAGE_SIZE });
   const [, onSortingChange] = useSortingSearchParams({ resetKeys: ['pageIndex'] });
-  const dialogs = useConnectionDialogParams();
+  const dialogs = useDialogAddress('addConnection');
 
   return (
     <PageLayout

@@ -1,6 +1,5 @@
 import { relationResource } from '@vigil/domain';
 import type { SpecDocumentKind } from '#src/ui/code-editor/yaml-spec.ts';
-import { namesSpecField } from '#src/ui/code-editor/spec-field-message.ts';
 import type { LogBackendSpec } from '../api/log-backend.types.ts';
 
 /** A whole LoggingBackend document pasted into the editor must be of this kind (`/api/schemas/LoggingBackend.schema.json`). */
@@ -19,12 +18,4 @@ export function backendTypesOf(spec: LogBackendSpec | null): string[] {
   return Object.entries(spec ?? {})
     .filter(([, value]) => Array.isArray(value) && value.length > 0)
     .map(([type]) => type);
-}
-
-const REFUSAL_PREFIX = /^Invalid logging backend spec: /;
-
-/** The part of the server's refusal that names a spec field (shown at the editor), undefined when it names none. */
-export function logBackendSpecRefusal(message: string): string | undefined {
-  const reason = message.replace(REFUSAL_PREFIX, '');
-  return namesSpecField(reason) ? reason : undefined;
 }

@@ -1,27 +1,14 @@
+import type { CustomService, NotificationRecord } from '@vigil/domain';
+
+export type { CustomService };
+
 export interface NamedRef {
   id: string;
   name: string;
 }
 
-/** A recipient that is neither a person nor a team: a stored connection, by reference. */
-export interface CustomService {
-  connection: string;
-  name: string;
-}
-
 /** A row of notifications_summary with its person, team and creator embedded (spec 001 §3). */
-export interface NotificationRow {
-  id: string;
-  name: string | null;
-  title: string | null;
-  events: string[];
-  filter: string | null;
-  template: string | null;
-  properties: Record<string, unknown> | null;
-  person_id: string | null;
-  team_id: string | null;
-  custom_services: CustomService[] | null;
-  repeat_interval: string | null;
+export interface NotificationRow extends NotificationRecord {
   source: string | null;
   created_by: NamedRef | null;
   created_at: string;

@@ -10,8 +10,14 @@ export interface TestSendOutcome {
   message?: string;
 }
 
-export async function sendTestNotification(id: string): Promise<TestSendOutcome> {
-  return (await http.post<TestSendOutcome>('notification', `/${encodeURIComponent(id)}/test`)) ?? {};
+export interface TestSendRequest {
+  id: string;
+  /** Which of the notification's events to send a sample of. */
+  event: string;
+}
+
+export async function sendTestNotification({ id, event }: TestSendRequest): Promise<TestSendOutcome> {
+  return (await http.post<TestSendOutcome>('notification', `/${encodeURIComponent(id)}/test`, { body: { event } })) ?? {};
 }
 
 function failureOf(outcome: TestSendOutcome): string | null {

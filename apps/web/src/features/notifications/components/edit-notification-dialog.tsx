@@ -7,6 +7,7 @@ import { ErrorPanel } from '#src/ui/error-boundary/error-panel.tsx';
 import { ManagedElsewhereNotice } from '#src/ui/form/managed-elsewhere-notice.tsx';
 import { FormDialogFooter } from '#src/ui/modal/form-dialog-footer.tsx';
 import { Modal } from '#src/ui/modal/modal.tsx';
+import { Select } from '#src/ui/select/select.tsx';
 import { LoadingState } from '#src/ui/page/loading-state.tsx';
 import { useDeleteNotification } from '../api/delete-notification.ts';
 import { useNotification } from '../api/get-notification.ts';
@@ -29,12 +30,23 @@ export function EditNotificationDialog({ notificationId, onClose }: EditNotifica
   const remove = useDeleteNotification();
   const sendTest = useSendTestNotification();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [testEvent, setTestEvent] = useState<string | null>(null);
   const row = notification.data ?? null;
+  const sampleEvent = testEvent !== null && row?.events.includes(testEvent) ? testEvent : (row?.events[0] ?? '');
   const editable = row !== null && isEditableInUi(row.source);
 
   const footer = row && (
     <>
-      <button type="button" className={SECONDARY_BUTTON} disabled={sendTest.isPending} onClick={() => sendTest.mutate(row.id)}>
+      {row.events.length > 1 && (
+        <Select
+          label="Test event"
+          className="w-56"
+          value={sampleEvent}
+          onChange={setTestEvent}
+          options={row.events.map((event) => ({ value: event, label: event }))}
+        />
+      )}
+      <button type="button" className={SECONDARY_BUTTON} disabled={sendTest.isPending || sampleEvent === ''} onClick={() => sendTest.mutate({ id: row.id, event: sampleEvent })}>
         <Send aria-hidden className="size-4" />
         {sendTest.isPending ? 'Sending...' : 'Send test'}
       </button>

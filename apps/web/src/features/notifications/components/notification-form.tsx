@@ -1,3 +1,4 @@
+import { NOTIFICATION_EVENTS, REPEAT_INTERVALS } from '@vigil/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -12,7 +13,7 @@ import {
   type NotificationFormValues,
   notificationFormSchema,
 } from '../utils/notification-form-schema.ts';
-import { NOTIFICATION_EVENTS, REPEAT_INTERVALS, TEMPLATE_TYPES, TEMPLATE_TYPE_LABELS, type TemplateType } from '../utils/notification-options.ts';
+import { TEMPLATE_TYPES, TEMPLATE_TYPE_LABELS, type TemplateType } from '../utils/notification-options.ts';
 import { RecipientFields } from './recipient-fields.tsx';
 
 export interface NotificationFormProps {

@@ -1,6 +1,7 @@
+import { REPEAT_INTERVALS } from '@vigil/domain';
 import { z } from 'zod';
 import type { CustomService, NotificationRow, NotificationWrite } from '../api/notification.types.ts';
-import { RECIPIENT_TYPES, REPEAT_INTERVALS, TEMPLATE_TYPES, type RecipientType } from './notification-options.ts';
+import { RECIPIENT_TYPES, TEMPLATE_TYPES, type RecipientType } from './notification-options.ts';
 
 const REQUIRED = 'This field is required';
 
@@ -60,7 +61,8 @@ export function notificationFormValues(row: NotificationRow): NotificationFormVa
     recipientType: recipientTypeOf(row),
     person_id: row.person_id ?? '',
     team_id: row.team_id ?? '',
-    custom_services: row.custom_services ?? [],
+    // A service written by hand may leave out its name: the reference names it.
+    custom_services: (row.custom_services ?? []).map((service) => ({ connection: service.connection, name: service.name ?? service.connection })),
     templateType: row.template ? 'custom' : 'default',
     template: row.template ?? '',
     repeat_interval: interval as NotificationFormValues['repeat_interval'],

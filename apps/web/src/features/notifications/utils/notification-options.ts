@@ -1,25 +1,3 @@
-/** The events a notification can be sent on (spec 001 §9). */
-export const NOTIFICATION_EVENTS = [
-  'check.failed',
-  'check.passed',
-  'component.healthy',
-  'component.unhealthy',
-  'component.unknown',
-  'component.warning',
-  'config.created',
-  'config.deleted',
-  'config.healthy',
-  'config.unhealthy',
-  'config.unknown',
-  'config.updated',
-  'config.warning',
-  'playbook.approval.inserted',
-  'playbook.spec.approval.updated',
-] as const;
-
-/** How long a notification waits before it sends about the same resource and event again (spec 001 §9). */
-export const REPEAT_INTERVALS = ['1h', '2h', '3h', '6h', '1d', '1w', '1m'] as const;
-
 export const RECIPIENT_TYPES = ['person', 'team', 'others'] as const;
 export type RecipientType = (typeof RECIPIENT_TYPES)[number];
 

@@ -8,7 +8,7 @@ import { FormDialogFooter } from '#src/ui/modal/form-dialog-footer.tsx';
 import { Modal } from '#src/ui/modal/modal.tsx';
 import { REQUIRED } from '../utils/parameter-rules.ts';
 import { NEW_PLAYBOOK_SPEC, PLAYBOOK_DOCUMENT, PLAYBOOK_SCHEMA_KIND } from '../utils/new-playbook.ts';
-import { specFieldRefusal } from '../utils/spec-refusal.ts';
+import { specFieldRefusal } from '#src/ui/code-editor/spec-field-message.ts';
 import { playbookTitle, type PlaybookRow } from '../api/playbook.types.ts';
 import { useSavePlaybook } from '../api/save-playbook.ts';
 import { ManagedElsewhereNotice } from '#src/ui/form/managed-elsewhere-notice.tsx';

@@ -1,5 +1,4 @@
 import type { SpecDocumentKind } from '#src/ui/code-editor/yaml-spec.ts';
-import { namesSpecField } from '#src/ui/code-editor/spec-field-message.ts';
 import type { TeamSpec } from '../api/team.types.ts';
 
 /** A whole Team document pasted into the editor must be of this kind. */
@@ -10,14 +9,3 @@ export const DEFAULT_TEAM_ICON = 'group';
 
 /** What the editor of a new team starts from: no responder clients yet (docs/incidents.md). */
 export const NEW_TEAM_SPEC: TeamSpec = { responder_clients: {} };
-
-const REFUSAL_PREFIX = /^Invalid team spec: /;
-
-/**
- * The server refuses a bad team spec with `Invalid team spec: spec.responder_clients.jira: ...`; the
- * part that names a field belongs at the editor, undefined when the refusal names none.
- */
-export function teamSpecRefusal(message: string): string | undefined {
-  const reason = message.replace(REFUSAL_PREFIX, '');
-  return namesSpecField(reason) ? reason : undefined;
-}

@@ -1,5 +1,4 @@
 import type { SpecDocumentKind } from '#src/ui/code-editor/yaml-spec.ts';
-import { namesSpecField } from '#src/ui/code-editor/spec-field-message.ts';
 import type { TopologySpec } from '../api/topology-settings.types.ts';
 
 /** A whole Topology document pasted into the editor must be of this kind (`/api/schemas/Topology.schema.json`). */
@@ -24,15 +23,4 @@ export function topologyScheduleOf(spec: TopologySpec | null, rowSchedule: strin
   const fromSpec = spec?.schedule;
   if (typeof fromSpec === 'string' && fromSpec.trim() !== '') return fromSpec;
   return rowSchedule ?? DEFAULT_TOPOLOGY_SCHEDULE;
-}
-
-const REFUSAL_PREFIX = /^Invalid topology spec: /;
-
-/**
- * The server refuses a bad topology with `Invalid topology spec: spec.components[0].name: ...`; the
- * part that names a field belongs at the editor, undefined when the refusal names none.
- */
-export function topologySpecRefusal(message: string): string | undefined {
-  const reason = message.replace(REFUSAL_PREFIX, '');
-  return namesSpecField(reason) ? reason : undefined;
 }

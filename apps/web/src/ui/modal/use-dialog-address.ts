@@ -1,18 +1,21 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
-export interface ConnectionDialogParams {
-  /** addConnection=true: the add dialog is open. */
+export interface DialogAddress {
+  /** `<addParam>=true`: the add dialog is open. */
   adding: boolean;
-  /** id={connection id}: that connection's dialog is open. */
+  /** `id=<id>`: that row's dialog is open. */
   editingId: string | null;
   openAdd: () => void;
   openEdit: (id: string) => void;
   close: () => void;
 }
 
-/** The page's dialog lives in the address, so a link can open one connection. */
-export function useConnectionDialogParams(): ConnectionDialogParams {
+/**
+ * A list page's add and edit dialogs kept in the address (`?<addParam>=true`, `?id=<id>`), so a
+ * link can open one and Back closes it.
+ */
+export function useDialogAddress(addParam: string): DialogAddress {
   const [searchParams, setSearchParams] = useSearchParams();
   const update = useCallback(
     (change: (params: URLSearchParams) => void) =>
@@ -24,17 +27,17 @@ export function useConnectionDialogParams(): ConnectionDialogParams {
     [setSearchParams],
   );
   return {
-    adding: searchParams.get('addConnection') === 'true',
+    adding: searchParams.get(addParam) === 'true',
     editingId: searchParams.get('id') || null,
-    openAdd: useCallback(() => update((params) => params.set('addConnection', 'true')), [update]),
+    openAdd: useCallback(() => update((params) => params.set(addParam, 'true')), [update, addParam]),
     openEdit: useCallback((id: string) => update((params) => params.set('id', id)), [update]),
     close: useCallback(
       () =>
         update((params) => {
-          params.delete('addConnection');
+          params.delete(addParam);
           params.delete('id');
         }),
-      [update],
+      [update, addParam],
     ),
   };
 }
