@@ -44,5 +44,5 @@ export function unsupportedChannelMessage(type: string): string | undefined {
 export function requireChannel(type: string): NotificationChannel {
   const channel = findChannel(type);
   if (channel) return channel;
-  throw new Error(unsupportedChannelMessage(type) ?? `a ${connectionType(type)?.label ?? type} connection cannot send notifications`);
+  throw new Error(unsupportedChannelMessage(type) ?? `${connectionType(type)?.label ?? type} connections cannot send notifications`);
 }

@@ -23,7 +23,7 @@ describe('channel registry', () => {
     expect(unsupportedChannelMessage('slack')).toBeUndefined();
     expect(findChannel('zulip_chat')).toBeUndefined();
     expect(() => requireChannel('zulip_chat')).toThrow('Zulip Chat notifications are not supported yet');
-    expect(() => requireChannel('postgres')).toThrow('a PostgreSQL connection cannot send notifications');
+    expect(() => requireChannel('postgres')).toThrow('PostgreSQL connections cannot send notifications');
     expect(requireChannel('teams').type).toBe('teams');
   });
 });

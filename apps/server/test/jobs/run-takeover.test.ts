@@ -59,6 +59,8 @@ describe(`a run whose server died is closed when its lease is taken over (${test
     expect(await jobs(id)).toEqual([expect.objectContaining({ status: 'RUNNING', hostname: 'host-a', time_end: null })]);
     const { rows } = await db.query<{ running_job_id: string }>("SELECT running_job_id::text FROM scheduler.job_schedules WHERE resource_id = $1", [id]);
     expect(rows[0]!.running_job_id).toBe((await jobs(id))[0]!.id);
+    // The probe may not have started yet on a busy machine: releasing before it holds would hold it for good.
+    await vi.waitFor(() => expect(probes.callsOf('watched')).toBe(1), { timeout: 10_000, interval: 20 });
     probes.releaseAll();
     await a.idle();
     expect((await jobs(id)).map((job) => job.status)).toEqual(['SUCCESS']);

@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,15 +103,62 @@ describe(`notification action sending email to a local SMTP server (${testDbKind
     expect(await failure(notificationAction.run(parsed({ title: 't', message: 'm', to: 'x@example.com' }), context()))).toContain('no mail relay');
   });
 
-  it('fails clearly without recipients, on a connection that is not SMTP, a missing one, or a relay that cannot be reached', async () => {
+  it('fails clearly without recipients, on a connection that cannot send notifications, a missing one, or a relay that cannot be reached', async () => {
     const mailer = new Mailer({ smtpUrl, from: 'vigil@example.com', logger: quietLogger });
     try {
       expect(await failure(notificationAction.run(parsed({ title: 't', message: 'm' }), context({ mail: mailer })))).toBe('to is required: the connection names no recipients');
     } finally {
       mailer.close();
     }
-    expect(await failure(notificationAction.run(parsed({ connection: 'connection://default/hook', title: 't', message: 'm', to: 'x@example.com' }), context()))).toContain('connection connection://default/hook is not an SMTP connection');
+    expect(await failure(notificationAction.run(parsed({ connection: 'connection://default/hook', title: 't', message: 'm', to: 'x@example.com' }), context()))).toBe(
+      'connection connection://default/hook: HTTP connections cannot send notifications',
+    );
     expect(await failure(notificationAction.run(parsed({ connection: 'connection://default/nope', title: 't', message: 'm', to: 'x@example.com' }), context()))).toBe('connection connection://default/nope was not found');
     expect(await failure(notificationAction.run(parsed({ connection: 'connection://default/down', title: 't', message: 'm', to: 'x@example.com' }), context()))).toContain('the mail was not sent');
+  });
+});
+
+describe(`notification action through the channel of its connection (${testDbKind})`, () => {
+  let db: TestDb;
+  let hook: Server;
+  const received: { path: string; body: unknown }[] = [];
+
+  beforeAll(async () => {
+    hook = createServer((request, response) => {
+      let text = '';
+      request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      request.on('end', () => {
+        received.push({ path: request.url ?? '', body: JSON.parse(text) as unknown });
+        response.writeHead(request.url === '/refuse' ? 400 : 200, { 'content-type': 'text/plain' }).end(request.url === '/refuse' ? 'channel archived' : 'ok');
+      });
+    });
+    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(hook.address() as AddressInfo).port}`;
+    db = await createTestDb();
+    await db.query(
+      "INSERT INTO connections (name, namespace, type, url) VALUES ('ops-hook', 'default', 'generic_webhook', $1), ('closed-hook', 'default', 'generic_webhook', $2)",
+      [`${base}/ops`, `${base}/refuse`],
+    );
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => hook?.close(resolve));
+    await db?.close();
+  });
+
+  const context = (): ActionContext => ({
+    signal: AbortSignal.timeout(10_000),
+    timeoutMs: 10_000,
+    db,
+    logger: quietLogger,
+    resolveConnection: createConnectionResolver(db),
+    scripts: new ScriptRunner({ enabled: false, runAs: undefined }),
+    env: {},
+  });
+
+  it('posts the title and message to a webhook connection, and says what the service answered when it refuses', async () => {
+    const outcome = await notificationAction.run(parsed({ connection: 'connection://default/ops-hook', title: 'Restarted checkout', message: 'All good.' }), context());
+    expect(outcome.result).toEqual({ to: [], subject: 'Restarted checkout' });
+    expect(received).toEqual([{ path: '/ops', body: { title: 'Restarted checkout', message: 'All good.' } }]);
+    expect(await failure(notificationAction.run(parsed({ connection: 'connection://default/closed-hook', title: 't', message: 'm' }), context()))).toContain('the notification was not sent');
   });
 });

@@ -1,3 +1,4 @@
+import { requireChannel } from '#src/channels/channel-registry.ts';
 import { fillCredentialPlaceholders } from '#src/connections/credential-placeholders.ts';
 import { redactUrl } from '#src/connections/probe-credentials.ts';
 import type { ResolvedConnection } from '#src/connections/resolved-connection.ts';
@@ -30,16 +31,13 @@ function propertyText(connection: ResolvedConnection, key: string): string | und
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-/** The relay of an SMTP connection (`smtp://host:port/?from=..&to=..`, shoutrrr's form): its URL with credentials, sender and recipients. */
+/** The relay of a connection written as an SMTP URL (`smtp://host:port/?from=..&to=..`, shoutrrr's form): its URL with credentials, sender and recipients. */
 function smtpRelay(connection: ResolvedConnection, reference: string): { url: string; from: string; to: string[] } {
   let parsed: URL;
   try {
     parsed = new URL(fillCredentialPlaceholders(connection.url ?? '', connection.username, connection.password) ?? connection.url ?? '');
   } catch {
     throw new ActionFailedError(`connection ${reference} has no SMTP URL (smtp://host:port)`);
-  }
-  if (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') {
-    throw new ActionFailedError(`connection ${reference} is not an SMTP connection (${redactUrl(connection.url ?? '')}): only email is sent until notification channels land`);
   }
   if (connection.username && !parsed.username) parsed.username = encodeURIComponent(connection.username);
   if (connection.password && !parsed.password) parsed.password = encodeURIComponent(connection.password);
@@ -64,10 +62,28 @@ async function sendWithin(mailer: Pick<Mailer, 'send'>, message: MailMessage, si
   }
 }
 
+const SHOUTRRR_SMTP_URL = /^smtps?:\/\//i;
+
+/** Through the channel of the connection's type (Slack, Teams, email, ...; decision 0068). */
+async function sendThroughChannel(notification: Notification, connection: ResolvedConnection, reference: string, context: ActionContext): Promise<NotificationSent> {
+  let channel: ReturnType<typeof requireChannel>;
+  try {
+    channel = requireChannel(connection.type);
+  } catch (error) {
+    throw new ActionFailedError(`connection ${reference}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  try {
+    await channel.send(connection, { title: notification.title, body: notification.message, to: notification.to }, { signal: context.signal });
+  } catch (error) {
+    throw new ActionFailedError(`the notification was not sent: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return { to: notification.to ?? addresses(propertyText(connection, 'toAddresses')), subject: notification.title };
+}
+
 /**
- * The one place a playbook notification leaves the server. Today it is email: through the SMTP
- * connection the action names, else the server's own relay (SMTP_URL). When notification channels
- * land (issue 17), a connection of a channel's type goes to that channel here (decision 0062).
+ * The one place a playbook notification leaves the server: through the channel of the connection
+ * the action names (an SMTP URL in shoutrrr's form, `smtp://host:port/?from=..&to=..`, is mailed as
+ * written), else by mail through the server's own relay (SMTP_URL) (decision 0062).
  */
 export async function sendNotification(notification: Notification, connectionReference: string | undefined, context: ActionContext): Promise<NotificationSent> {
   const subject = notification.title;
@@ -75,6 +91,7 @@ export async function sendNotification(notification: Notification, connectionRef
   if (connectionReference !== undefined) {
     const connection = await context.resolveConnection(connectionReference);
     if (!connection) throw new ActionFailedError(`connection ${connectionReference} was not found`);
+    if (!SHOUTRRR_SMTP_URL.test(connection.url ?? '')) return sendThroughChannel(notification, connection, connectionReference, context);
     const smtp = smtpRelay(connection, connectionReference);
     const mailer = new Mailer({ smtpUrl: smtp.url, from: smtp.from, logger: context.logger });
     relay = { mailer, close: () => mailer.close(), to: smtp.to };
