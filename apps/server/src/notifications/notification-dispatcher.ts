@@ -28,6 +28,8 @@ export function renderMessage(notification: Pick<NotificationRow, 'title' | 'tem
   return { title: renderGoTemplate(title, env).trim(), body: renderGoTemplate(body, env) };
 }
 
+const CLAIM_CLEANUP_INTERVAL_MS = 3_600_000;
+
 /**
  * Matches queue events to notifications and gates each send: silences, then the repeat interval,
  * then send; every outcome lands in notification_send_history (decision 0069). A notification
@@ -38,6 +40,8 @@ export class NotificationDispatcher {
   private readonly resources: NotificationResourceRepository;
   private readonly history: SendHistoryRepository;
   private readonly silences: SilenceRepository;
+  /** When this server last dropped expired event claims: once an hour is enough, not once an event. */
+  private claimsForgottenAt = 0;
 
   constructor(db: Db, private readonly sender: NotificationSender, private readonly logger: DispatchLogger) {
     this.notifications = new NotificationRepository(db);
@@ -60,7 +64,10 @@ export class NotificationDispatcher {
     if (!resource) return;
     const env = { ...resource.env, event: { name: event.name, id: event.eventId, properties: event.properties } };
     const silences = await this.silences.active();
-    await this.history.forgetOldClaims();
+    if (Date.now() - this.claimsForgottenAt > CLAIM_CLEANUP_INTERVAL_MS) {
+      this.claimsForgottenAt = Date.now();
+      await this.history.forgetOldClaims();
+    }
     for (const notification of listening) {
       if (!this.matches(notification, env)) continue;
       if (!(await this.history.claim(notification.id, `${event.name}:${event.id}`))) continue;

@@ -5,6 +5,9 @@ import { postgrest } from '#src/api/postgrest-query.ts';
 import type { NamedRef } from './notification.types.ts';
 import { recipientKeys } from './notification-keys.ts';
 
+/** As the other option lists of the app: the first 500 by name, the picker searches among them. */
+const RECIPIENT_CHOICE_LIMIT = 500;
+
 export interface ConnectionChoice {
   id: string;
   name: string;
@@ -15,13 +18,13 @@ export interface ConnectionChoice {
 /** People who can receive mail: not agents or token owners, not deleted. */
 export async function listPeople(signal?: AbortSignal): Promise<NamedRef[]> {
   return http.get<NamedRef[]>('db', '/people', {
-    query: postgrest().select('id,name').isNull('type').isNull('deleted_at').order('name', 'asc'),
+    query: postgrest().select('id,name').isNull('type').isNull('deleted_at').order('name', 'asc').limit(RECIPIENT_CHOICE_LIMIT),
     signal,
   });
 }
 
 export async function listTeams(signal?: AbortSignal): Promise<NamedRef[]> {
-  return http.get<NamedRef[]>('db', '/teams', { query: postgrest().select('id,name').isNull('deleted_at').order('name', 'asc'), signal });
+  return http.get<NamedRef[]>('db', '/teams', { query: postgrest().select('id,name').isNull('deleted_at').order('name', 'asc').limit(RECIPIENT_CHOICE_LIMIT), signal });
 }
 
 /** The types a notification can send through: a database or a cloud account cannot take a message. */
@@ -30,7 +33,7 @@ export const NOTIFICATION_CONNECTION_TYPES = CONNECTION_TYPES.filter((definition
 /** The connections a custom service may send through (spec 001 §4, Others). */
 export async function listConnections(signal?: AbortSignal): Promise<ConnectionChoice[]> {
   return http.get<ConnectionChoice[]>('db', '/connections', {
-    query: postgrest().select('id,name,namespace,type').in('type', NOTIFICATION_CONNECTION_TYPES).order('name', 'asc'),
+    query: postgrest().select('id,name,namespace,type').in('type', NOTIFICATION_CONNECTION_TYPES).order('name', 'asc').limit(RECIPIENT_CHOICE_LIMIT),
     signal,
   });
 }
