@@ -33,14 +33,22 @@ function check(title, command, args, env) {
   return ok;
 }
 
-/** Names of the failed tests (and test files that failed to load), repeated at the end so a long log still shows them. */
+/** The first lines of a failure's message, without colours: the end of a long log says why, not only what. */
+function reasonOf(messages) {
+  const escape = String.fromCharCode(27);
+  const text = (messages ?? []).join('\n').replaceAll(new RegExp(`${escape}\\[[0-9;]*m`, 'g'), '');
+  const lines = text.split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('at '));
+  return lines.slice(0, 6).map((line) => `      ${line.slice(0, 300)}`).join('\n');
+}
+
+/** Names of the failed tests (and test files that failed to load) with why, repeated at the end so a long log still shows them. */
 function failedTestNames(title, report) {
   const names = [];
   for (const file of report.testResults) {
     const path = file.name.replace(root, '');
     if (file.status === 'failed' && file.assertionResults.length === 0) names.push(`${title}: ${path}: ${file.message ?? 'failed to load'}`);
     for (const test of file.assertionResults) {
-      if (test.status === 'failed') names.push(`${title}: ${path} > ${test.fullName}`);
+      if (test.status === 'failed') names.push(`${title}: ${path} > ${test.fullName}\n${reasonOf(test.failureMessages)}`);
     }
   }
   return names;

@@ -12,7 +12,13 @@ import { startServer, type ServerProcess } from '../support/server-process.ts';
  * Each canary has its own interval, so their runs drift apart: claimed together, canaries on one
  * schedule would all stay with whichever replica claimed them first and run in lockstep.
  */
-const INTERVAL_MS: Record<string, number> = { alpha: 4000, beta: 5000, gamma: 6000 };
+const INTERVAL_MS: Record<string, number> = { alpha: 6000, beta: 7000, gamma: 8000 };
+/**
+ * How long the target holds each answer in the second test: long enough that a kill decided within a
+ * second of a run starting lands before its answers (on a busy machine too), and short enough against
+ * the intervals that a replica's own runs end well before they are due again.
+ */
+const SLOW_ANSWER_MS = 3000;
 const CANARIES = Object.keys(INTERVAL_MS);
 const CHECKS = CANARIES.flatMap((canary) => [`${canary}-1`, `${canary}-2`]);
 const canaryOfCheck = (check: string) => check.replace(/-\d$/, '');
@@ -152,13 +158,13 @@ describe('health checks on two replicas sharing one PostgreSQL', () => {
 
   it('loses no result when a replica dies mid-run; the other carries on, and takes its checks once the lease ends', async () => {
     // Slow answers keep each run under way for a while, so the kill lands in the middle of one.
-    target.answer({ delayMs: 2500 });
+    target.answer({ delayMs: SLOW_ANSWER_MS });
     const pids = new Set(replicas.map((r) => r.pid));
     let victim: ServerProcess | undefined;
     let runningCanary = '';
     let seen = '';
-    await until('a replica holding the lease of a run under way, while another canary is not its', 60, async () => {
-      // A run that started within the last second still has more than one to go.
+    await until('a replica holding the lease of a run under way, while the other replica holds another canary', 60, async () => {
+      // A run that started within the last second still has two more to go before its answers.
       const inFlight = target.inFlight().filter((hit: TargetHit) => Date.now() - hit.receivedAt < 1000);
       const running = new Set(inFlight.map((hit) => canaryOfPath(hit.path)));
       const rows = await leases();
@@ -166,7 +172,8 @@ describe('health checks on two replicas sharing one PostgreSQL', () => {
       const holding = rows.find((row) => running.has(row.canary) && pids.has(pidOfHolder(row.leased_by)));
       if (!holding) return false;
       const pid = pidOfHolder(holding.leased_by);
-      if (!rows.some((row) => pidOfHolder(row.leased_by) !== pid)) return false;
+      // Held by the other replica, not merely free: a free canary could be claimed by the victim before the kill.
+      if (!rows.some((row) => pids.has(pidOfHolder(row.leased_by)) && pidOfHolder(row.leased_by) !== pid)) return false;
       victim = replicas.find((r) => r.pid === pid);
       runningCanary = holding.canary;
       return true;
