@@ -8,7 +8,7 @@ import { startServer, type ServerProcess } from '../support/server-process.ts';
 import { signInByAddress } from '../support/sign-in.ts';
 import { toastWith } from '../support/toasts.ts';
 
-// No module handles this name, so a retried event stays in the queue, pending.
+// No module handles this name, so a retried event stays in the queue, pending (for a minute: decision 0076).
 const EVENT = 'e2e.unhandled';
 
 describe('/settings/event-queue-status on a demo server', () => {

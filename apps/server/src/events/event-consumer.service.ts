@@ -17,10 +17,16 @@ export interface EventConsumerOptions {
   leaseSeconds?: number | undefined;
   /** How many events one pass claims and handles at once. */
   batchSize?: number | undefined;
+  /** How long an event of a name no handler takes stays queued before it is dropped. */
+  unconsumedGraceSeconds?: number | undefined;
 }
 
 export const DEFAULT_EVENT_LEASE_SECONDS = 300;
 const DEFAULT_BATCH_SIZE = 10;
+/** A minute: long enough for a replica of a newer version that handles the name to take it first. */
+export const DEFAULT_UNCONSUMED_GRACE_SECONDS = 60;
+/** Dropping unconsumed events is housekeeping: once a minute per server is enough. */
+const UNCONSUMED_SWEEP_INTERVAL_MS = 60_000;
 
 function errorText(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
@@ -30,7 +36,8 @@ function errorText(error: unknown): string {
 /**
  * Takes due events off the queue and hands each to the handlers of its name. Any number of
  * consumers (replicas) may drain one queue: a claim skips rows another consumer holds, so each
- * event is handled once; a handled event is deleted, a failed one keeps its error and waits.
+ * event is handled once; a handled event is deleted, a failed one keeps its error and waits. An
+ * event of a name no handler takes is dropped after a grace period (decision 0076).
  */
 export class EventConsumerService {
   private readonly queue: EventQueueRepository;
@@ -39,6 +46,9 @@ export class EventConsumerService {
   private readonly leaseSeconds: number;
   private readonly batchSize: number;
   private readonly stopping = new AbortController();
+  private readonly unconsumedGraceSeconds: number;
+  /** When this consumer last dropped the events nobody handles. */
+  private sweptAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     db: Db,
@@ -49,6 +59,7 @@ export class EventConsumerService {
     this.retry = { ...DEFAULT_EVENT_RETRY_POLICY, ...options.retry };
     this.leaseSeconds = options.leaseSeconds ?? DEFAULT_EVENT_LEASE_SECONDS;
     this.batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+    this.unconsumedGraceSeconds = options.unconsumedGraceSeconds ?? DEFAULT_UNCONSUMED_GRACE_SECONDS;
   }
 
   /** The event names this consumer handles. */
@@ -71,6 +82,10 @@ export class EventConsumerService {
   async pass(): Promise<number> {
     if (this.byName.size === 0 || this.stopping.signal.aborted) return 0;
     await this.queue.abandonExpired(this.names, this.retry.maxAttempts);
+    if (Date.now() - this.sweptAt >= UNCONSUMED_SWEEP_INTERVAL_MS) {
+      this.sweptAt = Date.now();
+      await this.queue.discardUnconsumed(this.names, this.unconsumedGraceSeconds);
+    }
     const claimId = randomUUID();
     const events = await this.queue.claim({
       names: this.names,

@@ -66,6 +66,20 @@ export class EventQueueRepository {
     );
   }
 
+  /**
+   * Deletes the events of names no handler takes that were queued more than `olderThanSeconds` ago:
+   * nobody will ever handle them, and they would show as pending for good. Answers how many went.
+   */
+  async discardUnconsumed(names: readonly string[], olderThanSeconds: number): Promise<number> {
+    const { rowCount } = await this.db.query(
+      `DELETE FROM event_queue
+        WHERE NOT (name = ANY($1::text[])) AND claimed_by IS NULL
+          AND created_at < now() - $2::double precision * interval '1 second'`,
+      [names, olderThanSeconds],
+    );
+    return rowCount;
+  }
+
   /** The event was handled: it leaves the queue, unless it was re-armed or re-claimed meanwhile. */
   async complete(id: string, claimId: string): Promise<void> {
     await this.db.query('DELETE FROM event_queue WHERE id = $1 AND claimed_by = $2', [id, claimId]);

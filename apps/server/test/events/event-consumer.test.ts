@@ -54,6 +54,28 @@ describe(`event consumer (${testDbKind})`, () => {
     expect(await countNamed('test.other')).toBe(1);
   });
 
+  it('drops the events of names no handler takes once they are older than the grace period, and keeps the rest', async () => {
+    const stale = await enqueue('test.nobody-listens');
+    const fresh = await enqueue('test.nobody-listens');
+    const failing = await enqueue('test.handled-but-failing');
+    await db.query(
+      "UPDATE event_queue SET created_at = now() - interval '2 minutes' WHERE event_id = ANY($1::uuid[])",
+      [[stale, failing]],
+    );
+    const consumer = new EventConsumerService(db, {
+      handlers: [{ name: 'test.handled-but-failing', handle: async () => { throw new Error('down'); } }],
+      logger: quiet,
+      unconsumedGraceSeconds: 60,
+    });
+    await consumer.pass();
+    expect(await rowOf('test.nobody-listens', stale)).toBeUndefined();
+    expect(await rowOf('test.nobody-listens', fresh)).toMatchObject({ attempts: 0, error: null });
+    // An event some handler takes stays, failed or not: it is retried, and shown as failed when given up.
+    expect(await rowOf('test.handled-but-failing', failing)).toMatchObject({ attempts: 1, error: 'down' });
+    const summary = await db.query<{ pending: number }>("SELECT pending FROM event_queue_summary WHERE name = 'test.nobody-listens'");
+    expect(summary.rows).toEqual([{ pending: 1 }]);
+  });
+
   it('passes the name, row id, properties and attempt number to the handler', async () => {
     const eventId = await enqueue('test.shape', randomUUID(), { responder: 'r-1' });
     const received: QueuedEvent[] = [];
