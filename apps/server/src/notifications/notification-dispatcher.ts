@@ -114,7 +114,7 @@ export class NotificationDispatcher {
     const started = Date.now();
     let outcome: SendOutcome;
     try {
-      await this.sender.send(notification, message, signal);
+      await this.sender.send(notification, message, signal, env);
       outcome = { ...base, status: 'sent', body: message.body, durationMillis: Date.now() - started };
     } catch (error) {
       outcome = { ...base, status: 'error', body: message.body, error: reason(error), durationMillis: Date.now() - started };

@@ -1,6 +1,8 @@
 import type { NotificationChannel } from '#src/channels/notification-channel.ts';
 import type { ConnectionResolver } from '#src/connections/resolved-connection.ts';
+import { evaluateCel } from '#src/expressions/cel-expression.ts';
 import type { Mailer } from '#src/mail/mailer.ts';
+import { isPlainObject } from '#src/spec/spec-reader.ts';
 import type { NotificationRepository, NotificationRow } from './notification.repository.ts';
 
 /** The channel of a connection type, or undefined when that type cannot receive notifications. */
@@ -30,15 +32,28 @@ function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** Whether a team's notification entry wants this event: no filter, or a CEL filter over the event that answers true. */
+function entryWants(entry: Record<string, unknown>, env: Record<string, unknown>): boolean {
+  const filter = typeof entry.filter === 'string' ? entry.filter.trim() : '';
+  if (filter === '') return true;
+  try {
+    return evaluateCel(filter, env) === true;
+  } catch (error) {
+    throw new Error(`filter ${filter}: ${reason(error)}`, { cause: error });
+  }
+}
+
 /**
- * Delivers one rendered message to a notification's recipients: a person by email, a team by email
- * to each member, custom services through the channel of their connection's type. Throws an Error
- * naming every recipient that failed.
+ * Delivers one rendered message to a notification's recipients: a person by email; a team through
+ * the connections its spec lists under `notifications` (each entry may filter the events it takes),
+ * or by email to each member when it lists none; custom services through the channel of their
+ * connection's type. Throws an Error naming every recipient that failed.
  */
 export class NotificationSender {
   constructor(private readonly options: NotificationSenderOptions) {}
 
-  async send(notification: NotificationRow, message: RenderedMessage, signal: AbortSignal): Promise<void> {
+  /** `env` is what the event's filters read (the resource, `event`), for the filters of a team's entries. */
+  async send(notification: NotificationRow, message: RenderedMessage, signal: AbortSignal, env: Record<string, unknown> = {}): Promise<void> {
     const within = AbortSignal.any([signal, AbortSignal.timeout(SEND_TIMEOUT_MS)]);
     const failures: string[] = [];
     const attempt = async (who: string, deliver: () => Promise<unknown>): Promise<void> => {
@@ -59,12 +74,16 @@ export class NotificationSender {
     }
     if (notification.team_id) {
       recipients += 1;
-      await attempt('team', async () => {
-        const team = await this.options.notifications.teamEmails(notification.team_id!);
-        if (!team) throw new Error('the team does not exist');
-        if (team.emails.length === 0) throw new Error(`team ${team.name} has no members with an email address`);
-        await this.mail(team.emails, message, within);
-      });
+      const team = await this.options.notifications.teamRecipients(notification.team_id);
+      if (!team) failures.push('team: the team does not exist');
+      else if (Array.isArray(team.notifications) && team.notifications.length > 0) {
+        await this.toTeamEntries(team.name, team.notifications, notification, message, env, within, attempt);
+      } else {
+        await attempt('team', async () => {
+          if (team.emails.length === 0) throw new Error(`team ${team.name} has no members with an email address`);
+          await this.mail(team.emails, message, within);
+        });
+      }
     }
     for (const service of customServices(notification.custom_services)) {
       recipients += 1;
@@ -74,6 +93,28 @@ export class NotificationSender {
     }
     if (recipients === 0) failures.push('the notification has no recipient: choose a person, a team or a connection');
     if (failures.length > 0) throw new Error(failures.join('; '));
+  }
+
+  private async toTeamEntries(
+    teamName: string,
+    entries: unknown[],
+    notification: NotificationRow,
+    message: RenderedMessage,
+    env: Record<string, unknown>,
+    signal: AbortSignal,
+    attempt: (who: string, deliver: () => Promise<unknown>) => Promise<void>,
+  ): Promise<void> {
+    for (const [index, entry] of entries.entries()) {
+      const reference = isPlainObject(entry) && typeof entry.connection === 'string' ? entry.connection : '';
+      await attempt(`team ${teamName} ${reference || `notifications[${index}]`}`, async () => {
+        if (!isPlainObject(entry)) throw new Error('must be an object with a connection');
+        if (!entryWants(entry, env)) return;
+        if (reference === '' && typeof entry.url === 'string') {
+          throw new Error('a url is not supported as a team recipient yet; name a connection (connection://namespace/name)');
+        }
+        await this.toService(reference, entry, notification, message, signal);
+      });
+    }
   }
 
   private async mail(to: string[], message: RenderedMessage, signal: AbortSignal): Promise<void> {

@@ -6,6 +6,14 @@ export type NotificationRow = NotificationRecord;
 
 const COLUMNS = 'id, name, title, events, filter, template, properties, person_id, team_id, custom_services, repeat_interval';
 
+/** Who a notification to a team reaches: the entries of the team spec's `notifications`, else its members. */
+export interface TeamRecipients {
+  name: string;
+  /** `notifications` of the team's spec as stored (a list of `{ connection, properties, filter }` when well formed). */
+  notifications: unknown;
+  emails: string[];
+}
+
 export class NotificationRepository {
   constructor(private readonly db: Queryable) {}
 
@@ -32,10 +40,10 @@ export class NotificationRepository {
     return rows[0]?.email;
   }
 
-  /** The team's name and its live members' emails. */
-  async teamEmails(teamId: string): Promise<{ name: string; emails: string[] } | undefined> {
-    const { rows } = await this.db.query<{ name: string; email: string | null }>(
-      `SELECT t.name, p.email
+  /** The team's name, the notification entries of its spec, and its live members' emails. */
+  async teamRecipients(teamId: string): Promise<TeamRecipients | undefined> {
+    const { rows } = await this.db.query<{ name: string; notifications: unknown; email: string | null }>(
+      `SELECT t.name, t.spec->'notifications' AS notifications, p.email
        FROM teams t
        LEFT JOIN team_members m ON m.team_id = t.id
        LEFT JOIN people p ON p.id = m.person_id AND p.deleted_at IS NULL AND p.email IS NOT NULL
@@ -44,6 +52,6 @@ export class NotificationRepository {
       [teamId],
     );
     if (rows.length === 0) return undefined;
-    return { name: rows[0]!.name, emails: rows.flatMap((row) => (row.email ? [row.email] : [])) };
+    return { name: rows[0]!.name, notifications: rows[0]!.notifications, emails: rows.flatMap((row) => (row.email ? [row.email] : [])) };
   }
 }

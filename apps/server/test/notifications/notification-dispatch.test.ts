@@ -145,4 +145,35 @@ describe(`notifications sent from the event queue (${testDbKind})`, () => {
     expect(await f.history(toNobody)).toEqual([expect.objectContaining({ status: 'error', error: 'team: team Nobody has no members with an email address' })]);
     await f.t.db.query('UPDATE notifications SET deleted_at = now() WHERE id = ANY ($1)', [[toPerson, toTeam, toNobody]]);
   });
+
+  it("sends to the connections a team's spec lists instead of mailing its members, each entry taking the events its filter picks", async () => {
+    const member = await f.t.person({ email: 'linus@example.test' });
+    const spec = {
+      notifications: [
+        { connection: 'connection://default/hook', filter: "check.name == 'ledger-api'" },
+        { connection: 'connection://default/hook', filter: "check.name == 'another-api'" },
+      ],
+    };
+    const team = await f.one<{ id: string }>("INSERT INTO teams (name, spec) VALUES ('Payments', $1) RETURNING id", [JSON.stringify(spec)]);
+    await f.t.db.query('INSERT INTO team_members (team_id, person_id) VALUES ($1, $2)', [team.id, member.id]);
+    const legacy = await f.one<{ id: string }>(
+      "INSERT INTO teams (name, spec) VALUES ('Legacy', $1) RETURNING id",
+      [JSON.stringify({ notifications: [{ url: 'slack://token@payments' }] })],
+    );
+    const toTeam = await f.notification({ events: ['check.failed'], team_id: team.id, custom_services: null });
+    const toLegacy = await f.notification({ events: ['check.failed'], team_id: legacy.id, custom_services: null });
+    const { checkId } = await f.check('ledger-api');
+    const before = f.webhook.calls.length;
+
+    await f.checkBecomes(checkId, 'unhealthy');
+
+    expect(f.webhook.calls.slice(before).map((call) => call.body.title)).toEqual(['Check ledger-api has failed']);
+    expect(mail.count('linus@example.test')).toBe(0);
+    expect(await f.history(toTeam)).toEqual([expect.objectContaining({ status: 'sent' })]);
+    expect(await f.history(toLegacy)).toEqual([expect.objectContaining({
+      status: 'error',
+      error: 'team Legacy notifications[0]: a url is not supported as a team recipient yet; name a connection (connection://namespace/name)',
+    })]);
+    await f.t.db.query('UPDATE notifications SET deleted_at = now() WHERE id = ANY ($1)', [[toTeam, toLegacy]]);
+  });
 });

@@ -10,11 +10,33 @@ const responderClientsSchema = z
   .nullish();
 
 /**
- * A team's spec (spec 002 §3): its responder clients, each with `values` (locked fields),
- * `defaults` (templates) and `linkUrl`. Other keys of a team spec (components, notifications) are
- * kept as written; they are read elsewhere.
+ * `notifications` of a team spec: where a notification whose recipient is the team goes (read by the
+ * notifications module). Checked here only for its shape, as this is where team specs are checked.
  */
-export const teamSpecSchema = z.looseObject({ responder_clients: responderClientsSchema }, { error: 'must be an object' });
+const teamNotificationsSchema = z
+  .array(
+    z.looseObject(
+      {
+        connection: z.string({ error: 'must be a connection reference (connection://namespace/name)' }).optional(),
+        url: z.string({ error: 'must be a string' }).optional(),
+        filter: z.string({ error: 'must be a CEL expression' }).optional(),
+        properties: z.record(z.string(), z.unknown(), { error: 'must be an object' }).optional(),
+      },
+      { error: 'must be an object with a connection' },
+    ),
+    { error: 'must be a list' },
+  )
+  .nullish();
+
+/**
+ * A team's spec (spec 002 §3): its responder clients, each with `values` (locked fields),
+ * `defaults` (templates) and `linkUrl`, and the connections its notifications go to. Other keys
+ * (components) are kept as written; they are read elsewhere.
+ */
+export const teamSpecSchema = z.looseObject(
+  { responder_clients: responderClientsSchema, notifications: teamNotificationsSchema },
+  { error: 'must be an object' },
+);
 
 export type TeamResponderClients = Partial<Record<string, ResponderClientBase | null>>;
 

@@ -32,6 +32,18 @@ describe(`team specs written through /api/db carry valid responder clients (${te
     expect(await stored('payments')).toEqual([]);
   });
 
+  it('refuses notifications that are not a list of entries, naming the field', async () => {
+    const notAList = await postTeam('payments', { notifications: 'slack' });
+    expect(notAList.statusCode).toBe(400);
+    expect(notAList.json<{ message: string }>().message).toContain('spec.notifications: must be a list');
+    const badEntry = await postTeam('payments', { notifications: [{ connection: 42 }] });
+    expect(badEntry.statusCode).toBe(400);
+    expect(badEntry.json<{ message: string }>().message).toContain('spec.notifications[0].connection: must be a connection reference');
+    expect(await stored('payments')).toEqual([]);
+    const accepted = await postTeam('payments', { notifications: [{ connection: 'connection://default/slack', filter: "check.name == 'api'" }] });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+  });
+
   it('stores a team with a Jira and an email client, and one whose spec holds other keys only', async () => {
     const jira = { url: 'https://jira.example.com', values: { project: 'OPS' }, defaults: { summary: '{{ .incident.title }}' } };
     const created = await postTeam('platform', { responder_clients: { jira, email: { values: { to: 'oncall@example.com' } } } });
