@@ -53,6 +53,8 @@ export interface AppConfig {
    * once into `<dataDir>/secret.key` (decision 0066). Replicas on one PostgreSQL must share it.
    */
   secretKey?: string | undefined;
+  /** The key before a rotation (SECRET_KEY_PREVIOUS): read, and secrets under it encrypted again at start-up. */
+  previousSecretKey?: string | undefined;
 }
 
 /** A configuration problem, reported as one line that names the variable. */
@@ -267,5 +269,6 @@ export function loadConfig(env: Env = process.env, defaults: { host?: string } =
     callerCacheTtlMs: readDuration(env, 'CALLER_CACHE_TTL', '5s (or 0 for no cache)', { zero: true, maxMs: 60_000 }),
     maxProbesInFlight: readCount(env, 'MAX_PROBES_IN_FLIGHT', 10_000),
     secretKey: env.SECRET_KEY === undefined || env.SECRET_KEY === '' ? undefined : env.SECRET_KEY,
+    previousSecretKey: env.SECRET_KEY_PREVIOUS === undefined || env.SECRET_KEY_PREVIOUS === '' ? undefined : env.SECRET_KEY_PREVIOUS,
   };
 }

@@ -27,23 +27,26 @@ function readKeyFile(path: string): string {
 
 /**
  * The key connection secrets are encrypted with: SECRET_KEY when set, else a random key written
- * once to `<DATA_DIR>/secret.key` (mode 0600) and read from there on every later start.
+ * once to `<DATA_DIR>/secret.key` (mode 0600) and read from there on every later start. The key
+ * before a rotation (SECRET_KEY_PREVIOUS) still decrypts.
  */
-export function loadSecretKey(config: Pick<AppConfig, 'dataDir' | 'secretKey'>): LoadedSecretKey {
-  if (config.secretKey !== undefined) return { box: SecretBox.fromText(config.secretKey), source: 'SECRET_KEY', created: false };
+export function loadSecretKey(config: Pick<AppConfig, 'dataDir' | 'secretKey' | 'previousSecretKey'>): LoadedSecretKey {
+  const previous = config.previousSecretKey === undefined ? [] : [config.previousSecretKey];
+  const boxOf = (text: string) => SecretBox.fromText(text, previous);
+  if (config.secretKey !== undefined) return { box: boxOf(config.secretKey), source: 'SECRET_KEY', created: false };
   const path = secretKeyPath(config.dataDir);
-  if (existsSync(path)) return { box: SecretBox.fromText(readKeyFile(path)), source: 'file', created: false };
+  if (existsSync(path)) return { box: boxOf(readKeyFile(path)), source: 'file', created: false };
   mkdirSync(config.dataDir, { recursive: true });
   const key = randomBytes(32).toString('base64');
   try {
     writeFileSync(path, `${key}\n`, { mode: 0o600, flag: 'wx' });
   } catch (error) {
     // Another process made it first: use its key.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return { box: SecretBox.fromText(readKeyFile(path)), source: 'file', created: false };
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return { box: boxOf(readKeyFile(path)), source: 'file', created: false };
     throw error;
   }
   chmodSync(path, 0o600);
-  return { box: SecretBox.fromText(key), source: 'file', created: true };
+  return { box: boxOf(key), source: 'file', created: true };
 }
 
 let current: SecretBox | undefined;

@@ -5,7 +5,7 @@ const ENV_PREFIX = 'env://';
 const FILE_PREFIX = 'file://';
 
 /** Variables a connection may never read: what would hand out the server's own secrets. */
-const REFUSED_VARIABLES = new Set(['SECRET_KEY', 'DATABASE_URL']);
+const REFUSED_VARIABLES = new Set(['SECRET_KEY', 'SECRET_KEY_PREVIOUS', 'DATABASE_URL']);
 
 /** A value that names where the secret is (`env://NAME`, `file:///abs/path`) rather than being it. */
 export function isValueReference(value: unknown): value is string {

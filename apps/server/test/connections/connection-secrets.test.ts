@@ -7,6 +7,7 @@ import { createConnectionResolver } from '#src/connections/connection-resolver.t
 import { ConnectionWriteRepository } from '#src/connections/connection-write.repository.ts';
 import { SecretBox } from '#src/connections/secret-box.ts';
 import { secretBox, secretKeyPath, useSecretBox } from '#src/connections/secret-key.ts';
+import { refusedReference } from '#src/connections/secret-reference.ts';
 import { loadConfig } from '#src/config.ts';
 import { startAccessTestApp, type AccessTestApp, type TestPerson } from '#test/access/access-test-app.ts';
 import { testDbKind } from '#test/support/test-db.ts';
@@ -167,6 +168,33 @@ describe(`connection secrets: encrypted at rest, masked on every read (${testDbK
       expect((await createConnectionResolver(t.db)('legacy'))?.password).toBe('legacy-Secret-9');
     } finally {
       useSecretBox(before);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('rotates the key: secrets under SECRET_KEY_PREVIOUS are encrypted again under SECRET_KEY at start-up', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'vigil-key-'));
+    const before = secretBox();
+    const warnings: unknown[] = [];
+    const logger = { ...quietLogger, warn: (fields: unknown) => void warnings.push(fields) };
+    try {
+      const rotating = await new ConnectionWriteRepository(t.db, SecretBox.fromText('old-key')).save({
+        name: 'rotating', type: 'restic', url: 's3:bucket', username: 'backup', password: 'rotating-Secret-1', properties: { secretKey: 'rotating-Key-1' },
+      });
+      const lost = await new ConnectionWriteRepository(t.db, SecretBox.fromText('a-key-nobody-kept')).save({ name: 'lost', type: 'http', url: 'http://lost', password: 'lost-Secret-1' });
+      const config = { ...loadConfig({ DEMO: 'off', DATA_DIR: dataDir, SECRET_KEY: 'new-key', SECRET_KEY_PREVIOUS: 'old-key' }), databaseUrl: undefined };
+      await secureConnectionSecrets({ db: t.db, config, logger: logger as never, scripts: undefined as never });
+      // Named: the connection no key reads (the earlier tests' connections were written under keys of their own).
+      expect(warnings).toEqual([{ connections: expect.arrayContaining([lost]) }]);
+      expect((warnings[0] as { connections: string[] }).connections).not.toContain(rotating);
+      // The new key alone now reads them: the previous one can be dropped.
+      useSecretBox(SecretBox.fromText('new-key'));
+      expect(await createConnectionResolver(t.db)('rotating')).toMatchObject({ password: 'rotating-Secret-1', properties: { secretKey: 'rotating-Key-1' } });
+      await expect(createConnectionResolver(t.db)('lost')).rejects.toThrow('encrypted with another key');
+      expect(refusedReference('env://SECRET_KEY_PREVIOUS', [])).toBe("a connection may not read the server's SECRET_KEY_PREVIOUS");
+    } finally {
+      useSecretBox(before);
+      await t.db.query("DELETE FROM connections WHERE name IN ('rotating', 'lost')");
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
