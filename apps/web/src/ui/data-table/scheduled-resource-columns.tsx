@@ -2,7 +2,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { JobStatus } from '@vigil/domain';
 import { JobStatusCell } from '#src/ui/job-history/job-status-cell.tsx';
 import { TagsCell } from './tags-cell.tsx';
-import { TimestampCell } from './timestamp-cell.tsx';
+import { createdByColumn } from './created-by-column.ts';
+import { timestampColumn } from './timestamp-column.ts';
 
 /** What every row of a `*_with_status` list (canaries, scrapers, topologies) has: the resource and its latest job. */
 export interface ScheduledResourceListRow {
@@ -31,8 +32,6 @@ export interface ScheduledResourceColumnsOptions<Row extends ScheduledResourceLi
   /** Columns of this kind of resource only, shown after Namespace. */
   own?: ColumnDef<Row, unknown>[];
 }
-
-const TIME = { className: 'whitespace-nowrap tabular-nums' };
 
 /**
  * The list columns of spec 001 §2.5 shared by every scheduled resource. 'low' columns give way at
@@ -64,8 +63,8 @@ export function scheduledResourceColumns<Row extends ScheduledResourceListRow>(o
       accessorFn: (row) => row.job_status,
       cell: ({ row }) => <JobStatusCell status={row.original.job_status} resourcePath={options.detailPath(row.original)} />,
     },
-    { id: 'job_time_start', header: 'Last Run', accessorFn: (row) => row.job_time_start, cell: TimestampCell, meta: TIME },
-    { id: 'job_last_failed', header: 'Last Failed', accessorFn: (row) => row.job_last_failed ?? null, cell: TimestampCell, meta: { ...TIME, priority: 'low' } },
+    timestampColumn('job_time_start', 'Last Run', (row) => row.job_time_start),
+    timestampColumn('job_last_failed', 'Last Failed', (row) => row.job_last_failed, 'low'),
     {
       id: 'tags',
       header: 'Tags',
@@ -74,14 +73,8 @@ export function scheduledResourceColumns<Row extends ScheduledResourceListRow>(o
       cell: ({ row }) => <TagsCell tags={options.tagsOf(row.original)} />,
       meta: { priority: 'medium' },
     },
-    { id: 'created_at', header: 'Created', accessorFn: (row) => row.created_at, cell: TimestampCell, meta: { ...TIME, priority: 'low' } },
-    { id: 'updated_at', header: 'Updated', accessorFn: (row) => row.updated_at, cell: TimestampCell, meta: { ...TIME, priority: 'medium' } },
-    {
-      id: 'created_by',
-      header: 'Created By',
-      accessorFn: (row) => row.creator?.name ?? '',
-      enableSorting: false,
-      meta: { truncate: true, priority: 'low' },
-    },
+    timestampColumn('created_at', 'Created', (row) => row.created_at, 'low'),
+    timestampColumn('updated_at', 'Updated', (row) => row.updated_at, 'medium'),
+    createdByColumn((row) => row.creator?.name),
   ];
 }

@@ -3,7 +3,8 @@ import { ServerCog } from 'lucide-react';
 import { Badge } from '#src/ui/badge/badge.tsx';
 import { type ColumnPriority, TRUNCATED_CELL } from '#src/ui/data-table/column-priority.ts';
 import { DataTable } from '#src/ui/data-table/data-table.tsx';
-import { TimestampCell } from '#src/ui/data-table/timestamp-cell.tsx';
+import { createdByColumn } from '#src/ui/data-table/created-by-column.ts';
+import { timestampColumn } from '#src/ui/data-table/timestamp-column.ts';
 import { EmptyState } from '#src/ui/page/empty-state.tsx';
 import { TruncatedText } from '#src/ui/tooltip/truncated-text.tsx';
 import type { Agent } from '../api/agent.types.ts';
@@ -22,7 +23,6 @@ export interface AgentsTableProps {
 }
 
 const NUMBER = 'text-right tabular-nums';
-const TIME = 'whitespace-nowrap tabular-nums';
 
 const count = (id: keyof Agent & `${string}_count`, header: string, priority: ColumnPriority): ColumnDef<Agent, number> => ({
   id,
@@ -71,34 +71,10 @@ const COLUMNS: ColumnDef<Agent, unknown>[] = [
   count('checks_count', 'Checks', 'high'),
   count('config_scrapper_count', 'Config Scrapers', 'low'),
   count('playbook_runs_count', 'Playbook Runs', 'low'),
-  {
-    id: 'last_seen',
-    header: 'Last Seen',
-    accessorFn: (agent) => agent.last_seen,
-    cell: TimestampCell,
-    meta: { className: TIME },
-  },
-  {
-    id: 'created_by',
-    header: 'Created By',
-    enableSorting: false,
-    cell: ({ row }) => row.original.creator?.name ?? '',
-    meta: { truncate: true, priority: 'low' },
-  },
-  {
-    id: 'created_at',
-    header: 'Created',
-    accessorFn: (agent) => agent.created_at,
-    cell: TimestampCell,
-    meta: { className: TIME, priority: 'low' },
-  },
-  {
-    id: 'updated_at',
-    header: 'Updated',
-    accessorFn: (agent) => agent.updated_at,
-    cell: TimestampCell,
-    meta: { className: TIME, priority: 'low' },
-  },
+  timestampColumn('last_seen', 'Last Seen', (agent) => agent.last_seen),
+  createdByColumn((agent) => agent.creator?.name),
+  timestampColumn('created_at', 'Created', (agent) => agent.created_at, 'low'),
+  timestampColumn('updated_at', 'Updated', (agent) => agent.updated_at, 'low'),
 ];
 
 /** The agents list, paged and sorted by the server. */

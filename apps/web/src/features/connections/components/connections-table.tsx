@@ -4,7 +4,8 @@ import { Cable, Plus } from 'lucide-react';
 import { Badge } from '#src/ui/badge/badge.tsx';
 import { PRIMARY_BUTTON } from '#src/ui/button/button-styles.ts';
 import { DataTable } from '#src/ui/data-table/data-table.tsx';
-import { TimestampCell } from '#src/ui/data-table/timestamp-cell.tsx';
+import { createdByColumn } from '#src/ui/data-table/created-by-column.ts';
+import { timestampColumn } from '#src/ui/data-table/timestamp-column.ts';
 import { IconLabel } from '#src/ui/icon/icon-label.tsx';
 import { EmptyState } from '#src/ui/page/empty-state.tsx';
 import type { ConnectionSummary } from '../api/connection.types.ts';
@@ -22,8 +23,6 @@ export interface ConnectionsTableProps {
   /** Offered in the empty state to those who may write. */
   onAdd?: (() => void) | undefined;
 }
-
-const TIME = 'whitespace-nowrap tabular-nums';
 
 // Column ids are columns of connections: the server sorts by them. Below 1280 px wide panes the creation time gives way first.
 const COLUMNS: ColumnDef<ConnectionSummary, unknown>[] = [
@@ -65,27 +64,9 @@ const COLUMNS: ColumnDef<ConnectionSummary, unknown>[] = [
     accessorFn: (connection) => connection.source ?? 'UI',
     meta: { truncate: true, priority: 'medium' },
   },
-  {
-    id: 'created_by',
-    header: 'Created By',
-    enableSorting: false,
-    cell: ({ row }) => row.original.creator?.name ?? '',
-    meta: { truncate: true, priority: 'medium' },
-  },
-  {
-    id: 'created_at',
-    header: 'Created',
-    accessorFn: (connection) => connection.created_at,
-    cell: TimestampCell,
-    meta: { className: TIME, priority: 'low' },
-  },
-  {
-    id: 'updated_at',
-    header: 'Updated',
-    accessorFn: (connection) => connection.updated_at,
-    cell: TimestampCell,
-    meta: { className: TIME, priority: 'medium' },
-  },
+  createdByColumn((connection) => connection.creator?.name, 'medium'),
+  timestampColumn('created_at', 'Created', (connection) => connection.created_at, 'low'),
+  timestampColumn('updated_at', 'Updated', (connection) => connection.updated_at, 'medium'),
 ];
 
 /** The connections list, paged and sorted by the server. */

@@ -2,7 +2,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Flag, Lock } from 'lucide-react';
 import { Badge } from '#src/ui/badge/badge.tsx';
 import { DataTable } from '#src/ui/data-table/data-table.tsx';
-import { TimestampCell } from '#src/ui/data-table/timestamp-cell.tsx';
+import { createdByColumn } from '#src/ui/data-table/created-by-column.ts';
+import { timestampColumn } from '#src/ui/data-table/timestamp-column.ts';
 import { EmptyState } from '#src/ui/page/empty-state.tsx';
 import { Tooltip } from '#src/ui/tooltip/tooltip.tsx';
 import type { FeatureFlag } from '../api/list-feature-flags.ts';
@@ -15,9 +16,6 @@ export interface FeatureFlagsTableProps {
   /** Given only to users who may change flags. */
   onRowClick?: (flag: FeatureFlag) => void;
 }
-
-
-const TIME = 'whitespace-nowrap tabular-nums';
 
 function SourceCell({ source }: { source: string }) {
   if (!isLocalFlag({ source })) return <Badge>{source}</Badge>;
@@ -50,21 +48,9 @@ const COLUMNS: ColumnDef<FeatureFlag, string>[] = [
   },
   { id: 'description', header: 'Description', accessorFn: (flag) => flag.description, meta: { truncate: true, priority: 'medium' } },
   { id: 'source', header: 'Source', accessorFn: (flag) => flag.source, cell: ({ getValue }) => <SourceCell source={getValue()} /> },
-  { id: 'created_by', header: 'Created By', accessorFn: (flag) => flag.created_by?.name ?? '', meta: { truncate: true, priority: 'low' } },
-  {
-    id: 'created_at',
-    header: 'Created',
-    accessorFn: (flag) => flag.created_at ?? '',
-    cell: TimestampCell,
-    meta: { className: TIME, priority: 'low' },
-  },
-  {
-    id: 'updated_at',
-    header: 'Updated',
-    accessorFn: (flag) => flag.updated_at ?? '',
-    cell: TimestampCell,
-    meta: { className: TIME, priority: 'medium' },
-  },
+  createdByColumn((flag) => flag.created_by?.name),
+  timestampColumn('created_at', 'Created', (flag) => flag.created_at, 'low'),
+  timestampColumn('updated_at', 'Updated', (flag) => flag.updated_at, 'medium'),
 ];
 
 export function FeatureFlagsTable({ flags, isLoading, isFetching, onRowClick }: FeatureFlagsTableProps) {

@@ -1,14 +1,13 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { ServerPagedTable, type ServerPagedListProps } from '#src/ui/data-table/server-paged-table.tsx';
-import { TimestampCell } from '#src/ui/data-table/timestamp-cell.tsx';
+import { createdByColumn } from '#src/ui/data-table/created-by-column.ts';
+import { timestampColumn } from '#src/ui/data-table/timestamp-column.ts';
 import type { IncidentRuleRow } from '../api/incident-rule.types.ts';
 import { INCIDENT_RULE_PAGE_SIZES } from '../utils/incident-rule-list-params.ts';
 
 export interface IncidentRulesTableProps extends ServerPagedListProps<IncidentRuleRow> {
   rules: IncidentRuleRow[];
 }
-
-const TIME = { className: 'whitespace-nowrap tabular-nums' };
 
 /*
  * The columns of spec 001 §2.5 that a rule has: it is not scheduled (no Schedule, Job Status, Last
@@ -23,15 +22,9 @@ const COLUMNS: ColumnDef<IncidentRuleRow, unknown>[] = [
     meta: { truncate: true, className: 'w-1/3' },
   },
   { id: 'source', header: 'Source', accessorKey: 'source', meta: { truncate: true, priority: 'medium' } },
-  { id: 'created_at', header: 'Created', accessorKey: 'created_at', cell: TimestampCell, meta: TIME },
-  { id: 'updated_at', header: 'Updated', accessorKey: 'updated_at', cell: TimestampCell, meta: { ...TIME, priority: 'medium' } },
-  {
-    id: 'created_by',
-    header: 'Created By',
-    accessorFn: (rule) => rule.creator?.name ?? '',
-    enableSorting: false,
-    meta: { truncate: true, priority: 'medium' },
-  },
+  timestampColumn('created_at', 'Created', (rule) => rule.created_at),
+  timestampColumn('updated_at', 'Updated', (rule) => rule.updated_at, 'medium'),
+  createdByColumn((rule) => rule.creator?.name, 'medium'),
 ];
 
 /** The incident rules list: one page from the server, sorted by the server. */

@@ -1,7 +1,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { ServerPagedTable, type ServerPagedListProps } from '#src/ui/data-table/server-paged-table.tsx';
-import { TimestampCell } from '#src/ui/data-table/timestamp-cell.tsx';
+import { createdByColumn } from '#src/ui/data-table/created-by-column.ts';
+import { timestampColumn } from '#src/ui/data-table/timestamp-column.ts';
 import { JobStatusCell } from '#src/ui/job-history/job-status-cell.tsx';
 import type { IntegrationListRow } from '../api/integration.types.ts';
 import { INTEGRATION_PAGE_SIZES } from '../utils/integration-list-params.ts';
@@ -12,8 +13,6 @@ export type IntegrationsTableProps = Omit<ServerPagedListProps<IntegrationListRo
   integrations: IntegrationListRow[];
   emptyMessage: ReactNode;
 };
-
-const TIME = { className: 'whitespace-nowrap tabular-nums' };
 
 /* The integration row of spec 001, all shown at 1280 px; the list is always newest first, so no column sorts. */
 const COLUMN_DEFS: ColumnDef<IntegrationListRow, unknown>[] = [
@@ -32,9 +31,9 @@ const COLUMN_DEFS: ColumnDef<IntegrationListRow, unknown>[] = [
     accessorKey: 'job_status',
     cell: ({ row }) => <JobStatusCell status={row.original.job_status} resourcePath={integrationPath(row.original.integration_type, row.original.id)} />,
   },
-  { id: 'job_time_start', header: 'Last Run', accessorKey: 'job_time_start', cell: TimestampCell, meta: TIME },
-  { id: 'created_by', header: 'Created By', accessorFn: (row) => row.creator?.name ?? '', meta: { truncate: true, priority: 'medium' } },
-  { id: 'created_at', header: 'Created', accessorKey: 'created_at', cell: TimestampCell, meta: { ...TIME, priority: 'medium' } },
+  timestampColumn('job_time_start', 'Last Run', (row) => row.job_time_start),
+  createdByColumn((row) => row.creator?.name, 'medium'),
+  timestampColumn('created_at', 'Created', (row) => row.created_at, 'medium'),
 ];
 
 const COLUMNS = COLUMN_DEFS.map((column): ColumnDef<IntegrationListRow, unknown> => ({ ...column, enableSorting: false }));

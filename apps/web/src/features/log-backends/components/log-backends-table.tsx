@@ -1,7 +1,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { ServerPagedTable, type ServerPagedListProps } from '#src/ui/data-table/server-paged-table.tsx';
 import { TagsCell } from '#src/ui/data-table/tags-cell.tsx';
-import { TimestampCell } from '#src/ui/data-table/timestamp-cell.tsx';
+import { createdByColumn } from '#src/ui/data-table/created-by-column.ts';
+import { timestampColumn } from '#src/ui/data-table/timestamp-column.ts';
 import type { LogBackendRow } from '../api/log-backend.types.ts';
 import { LOG_BACKEND_PAGE_SIZES } from '../utils/log-backend-list-params.ts';
 import { backendTypesOf } from '../utils/log-backend-spec.ts';
@@ -9,8 +10,6 @@ import { backendTypesOf } from '../utils/log-backend-spec.ts';
 export interface LogBackendsTableProps extends ServerPagedListProps<LogBackendRow> {
   backends: LogBackendRow[];
 }
-
-const TIME = { className: 'whitespace-nowrap tabular-nums' };
 
 /*
  * The columns of spec 001 §2.5 that a backend has: it is not scheduled (no Schedule, Job Status,
@@ -27,15 +26,9 @@ const COLUMNS: ColumnDef<LogBackendRow, unknown>[] = [
   { id: 'types', header: 'Types', accessorFn: (backend) => backendTypesOf(backend.spec).join(', '), enableSorting: false, meta: { truncate: true } },
   { id: 'source', header: 'Source', accessorKey: 'source', meta: { truncate: true, priority: 'medium' } },
   { id: 'tags', header: 'Tags', accessorKey: 'labels', enableSorting: false, cell: ({ row }) => <TagsCell tags={row.original.labels} />, meta: { priority: 'medium' } },
-  { id: 'created_at', header: 'Created', accessorKey: 'created_at', cell: TimestampCell, meta: TIME },
-  { id: 'updated_at', header: 'Updated', accessorKey: 'updated_at', cell: TimestampCell, meta: { ...TIME, priority: 'medium' } },
-  {
-    id: 'created_by',
-    header: 'Created By',
-    accessorFn: (backend) => backend.creator?.name ?? '',
-    enableSorting: false,
-    meta: { truncate: true, priority: 'medium' },
-  },
+  timestampColumn('created_at', 'Created', (backend) => backend.created_at),
+  timestampColumn('updated_at', 'Updated', (backend) => backend.updated_at, 'medium'),
+  createdByColumn((backend) => backend.creator?.name, 'medium'),
 ];
 
 /** The log backends list: one page from the server, sorted by the server. */

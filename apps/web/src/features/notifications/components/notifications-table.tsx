@@ -3,7 +3,8 @@ import { BellRing } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { TRUNCATED_CELL } from '#src/ui/data-table/column-priority.ts';
 import { DataTable } from '#src/ui/data-table/data-table.tsx';
-import { TimestampCell } from '#src/ui/data-table/timestamp-cell.tsx';
+import { createdByColumn } from '#src/ui/data-table/created-by-column.ts';
+import { timestampColumn } from '#src/ui/data-table/timestamp-column.ts';
 import { EmptyState } from '#src/ui/page/empty-state.tsx';
 import { TruncatedText } from '#src/ui/tooltip/truncated-text.tsx';
 import { type NotificationRow, notificationLabel } from '../api/notification.types.ts';
@@ -27,7 +28,6 @@ export interface NotificationsTableProps {
 }
 
 const NUMBER = 'text-right tabular-nums';
-const TIME = 'whitespace-nowrap tabular-nums';
 
 function recipientOf(row: NotificationRow): string {
   if (row.person) return row.person.name;
@@ -81,9 +81,9 @@ function columns(onFailedClick: (row: NotificationRow) => void): ColumnDef<Notif
       meta: { className: NUMBER, priority: 'low' },
     },
     { id: 'repeat_interval', header: 'Repeat Interval', accessorFn: (row) => row.repeat_interval ?? '', meta: { priority: 'medium' } },
-    { id: 'created_by', header: 'Created By', accessorFn: (row) => row.created_by?.name ?? '', meta: { truncate: true, priority: 'low' } },
-    { id: 'created_at', header: 'Created', accessorFn: (row) => row.created_at, cell: TimestampCell, meta: { className: TIME, priority: 'low' } },
-    { id: 'updated_at', header: 'Updated', accessorFn: (row) => row.updated_at, cell: TimestampCell, meta: { className: TIME, priority: 'low' } },
+    createdByColumn((row) => row.created_by?.name),
+    timestampColumn('created_at', 'Created', (row) => row.created_at, 'low'),
+    timestampColumn('updated_at', 'Updated', (row) => row.updated_at, 'low'),
   ];
 }
 
