@@ -1,5 +1,6 @@
 export { LOCAL_AGENT_ID, isLocalAgent, type GeneratedAgent, type AgentSummaryRow } from './agents.ts';
-export { RESOURCE_SOURCES, type ResourceSource, isResourceSource, isEditableInUi } from './sources.ts';
+export type { ResourceAgent, ResourceOrigin } from './resource-origin.ts';
+export { RESOURCE_SOURCES, type ResourceSource, isResourceSource, isEditableInUi, isOriginEditableInUi } from './sources.ts';
 export { JOB_STATUSES, type JobStatus, isJobStatus } from './job-status.ts';
 export {
   ROLES,

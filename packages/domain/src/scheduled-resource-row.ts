@@ -1,10 +1,11 @@
 import type { JobStatus } from './job-status.ts';
+import type { ResourceOrigin } from './resource-origin.ts';
 
 /**
  * A row of `canaries_with_status` or `topologies_with_status`: a scheduled resource read from a spec,
  * with its latest job. Timestamps are ISO 8601 text.
  */
-export interface ScheduledResourceRow {
+export interface ScheduledResourceRow extends ResourceOrigin {
   id: string;
   name: string;
   namespace: string | null;

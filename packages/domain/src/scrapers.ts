@@ -1,10 +1,11 @@
 import type { JobStatus } from './job-status.ts';
+import type { ResourceOrigin } from './resource-origin.ts';
 
 /** A scraper's spec as stored: one list per scraper type, plus the schedule and shared settings. */
 export type ScraperSpec = Record<string, unknown>;
 
 /** A row of `/api/db/config_scrapers_with_status`: the scraper and its latest job. Timestamps are ISO 8601 text. */
-export interface ScraperRow {
+export interface ScraperRow extends ResourceOrigin {
   id: string;
   name: string;
   namespace: string | null;

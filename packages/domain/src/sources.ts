@@ -1,3 +1,6 @@
+import { isLocalAgent } from './agents.ts';
+import type { ResourceOrigin } from './resource-origin.ts';
+
 /** Where a resource was defined; only `UI` resources are editable through the web app. */
 export const RESOURCE_SOURCES = [
   'KubernetesCRD',
@@ -19,4 +22,9 @@ export function isResourceSource(value: unknown): value is ResourceSource {
 /** Whether the web app may edit a resource: only those made there (source UI, or none given). */
 export function isEditableInUi(source: string | null | undefined): boolean {
   return !source || source === 'UI';
+}
+
+/** Whether the web app may edit this resource: made there, and not one a remote agent owns. */
+export function isOriginEditableInUi(origin: ResourceOrigin): boolean {
+  return isEditableInUi(origin.source) && isLocalAgent(origin.agent_id);
 }

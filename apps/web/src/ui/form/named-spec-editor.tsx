@@ -1,4 +1,4 @@
-import { isEditableInUi } from '@vigil/domain';
+import { isOriginEditableInUi, type ResourceOrigin } from '@vigil/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { specFieldRefusal } from '../code-editor/spec-field-message.ts';
 import { LazyNamedSpecForm } from './lazy-named-spec-form.tsx';
@@ -10,7 +10,7 @@ export interface NamedSpecEditorProps extends Pick<NamedSpecFormProps, 'document
   /** What the managed-elsewhere notice calls it ('incident rule'). */
   what: string;
   /** The stored resource; null for a new one. */
-  stored: { source?: string | null | undefined } | null;
+  stored: ResourceOrigin | null;
   canWrite: boolean;
   /** A save runs: the submit waits. */
   saving: boolean;
@@ -37,12 +37,12 @@ export interface NamedSpecEditorProps extends Pick<NamedSpecFormProps, 'document
 export function NamedSpecEditor({ what, stored, canWrite, saving, failure, onEdit, onSubmit, deletion, fields, afterForm, actions, ...form }: NamedSpecEditorProps) {
   const formId = useId();
   const [specValid, setSpecValid] = useState(true);
-  const managedElsewhere = stored !== null && !isEditableInUi(stored.source);
+  const managedElsewhere = stored !== null && !isOriginEditableInUi(stored);
   const readOnly = !canWrite || managedElsewhere;
   const specFailure = failure ? specFieldRefusal(failure.message) : undefined;
   return (
     <div className="flex flex-col gap-4">
-      {managedElsewhere && <ManagedElsewhereNotice what={what} source={stored.source ?? ''} />}
+      {managedElsewhere && <ManagedElsewhereNotice what={what} origin={stored} />}
       {fields}
       <LazyNamedSpecForm
         {...form}

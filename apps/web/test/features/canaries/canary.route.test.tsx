@@ -168,6 +168,23 @@ describe('Health check detail', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
+  it("shows a canary of a remote agent read-only, 'Linked to' that agent instead of the save button", async () => {
+    const agentId = '0190a1b2-0000-7000-8000-00000000ed9e';
+    serve({ ...WEB, agent_id: agentId, agent: { id: agentId, name: 'edge-eu-1' } });
+    open(ID);
+    const link = await screen.findByRole('link', { name: 'Linked to edge-eu-1' });
+    expect(link).toHaveAttribute('href', `/settings/agents?id=${agentId}`);
+    expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(API.calls('GET', '/api/db/canaries_with_status')[0]!.query.get('select')).toBe('*,agent:agent_id(id,name)');
+  });
+
+  it('links a source naming a resource of the app to its page', async () => {
+    serve({ ...WEB, source: 'topology/0190-top' });
+    open(ID);
+    expect(await screen.findByRole('link', { name: 'topology/0190-top' })).toHaveAttribute('href', '/settings/topologies/0190-top');
+  });
+
   it('edits other check types as YAML and keeps Update off while the text does not parse', async () => {
     const spec = { schedule: '@every 5m', exec: [{ name: 'disk', script: 'df -h' }] };
     serve({ ...WEB, spec });

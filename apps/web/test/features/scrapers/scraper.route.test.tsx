@@ -153,6 +153,15 @@ describe('Scraper detail', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
+  it("shows a scraper of a remote agent read-only, 'Linked to' that agent", async () => {
+    const agentId = '0190a1b2-0000-7000-8000-00000000ed9e';
+    serve({ ...FILE_SCRAPER, agent_id: agentId, agent: { id: agentId, name: 'edge-eu-1' } });
+    open(SCRAPER_ID);
+    expect(await screen.findByRole('link', { name: 'Linked to edge-eu-1' })).toHaveAttribute('href', `/settings/agents?id=${agentId}`);
+    expect(await specEditor()).toHaveAttribute('aria-readonly', 'true');
+    expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+  });
+
   it("lists the scraper's job runs on the Job History tab", async () => {
     serve(FILE_SCRAPER);
     API.on('GET', '/api/db/job_history', {

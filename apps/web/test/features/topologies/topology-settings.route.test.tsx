@@ -233,4 +233,13 @@ describe('Topology settings detail', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Run Now' })).toBeInTheDocument();
   });
+
+  it("shows a topology of a remote agent read-only, 'Linked to' that agent", async () => {
+    const agentId = '0190a1b2-0000-7000-8000-00000000ed9e';
+    serve({ ...SHOP, agent_id: agentId, agent: { id: agentId, name: 'edge-eu-1' } });
+    open(ID);
+    expect(await screen.findByRole('link', { name: 'Linked to edge-eu-1' })).toHaveAttribute('href', `/settings/agents?id=${agentId}`);
+    expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
 });

@@ -7,7 +7,7 @@ import { canaryKeys } from './canary-keys.ts';
 /** The canary with this id, or null when there is none (or it was deleted). */
 export async function getCanary(id: string, signal?: AbortSignal): Promise<CanaryRow | null> {
   const rows = await http.get<CanaryRow[]>('db', '/canaries_with_status', {
-    query: postgrest().select('*').eq('id', id).limit(1),
+    query: postgrest().select('*,agent:agent_id(id,name)').eq('id', id).limit(1),
     signal,
   });
   return rows[0] ?? null;

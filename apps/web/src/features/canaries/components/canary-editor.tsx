@@ -1,4 +1,4 @@
-import { isEditableInUi } from '@vigil/domain';
+import { isOriginEditableInUi } from '@vigil/domain';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SECONDARY_BUTTON } from '#src/ui/button/button-styles.ts';
@@ -26,7 +26,8 @@ export function CanaryEditor({ canary }: { canary: CanaryRow | null }) {
   const create = useCreateCanary();
   const update = useUpdateCanary(canary?.name ?? '');
   const remove = useDeleteCanary(canary?.name ?? '');
-  const readOnly = !canWrite || !isEditableInUi(canary?.source);
+  const managedElsewhere = canary !== null && !isOriginEditableInUi(canary);
+  const readOnly = !canWrite || managedElsewhere;
   const failure = create.error ?? update.error ?? remove.error;
   const specFailure = asJson && failure && namesSpecField(failure.message) ? failure.message : undefined;
 
@@ -41,7 +42,7 @@ export function CanaryEditor({ canary }: { canary: CanaryRow | null }) {
 
   return (
     <div className="flex flex-col gap-4">
-      {canary && !isEditableInUi(canary.source) && <ManagedElsewhereNotice what="health check" source={canary.source ?? ''} />}
+      {managedElsewhere && <ManagedElsewhereNotice what="health check" origin={canary} />}
       {!readOnly && isFormEditable(canary?.spec ?? null) && (
         <button
           type="button"

@@ -95,7 +95,7 @@ export function EditConnectionDialog({ connectionId, canWrite, onClose }: EditCo
         {loaded && definition && (
           <Tabs label="Connection" value={tab} onChange={setTab} tabs={TABS}>
             <TabPanel value="edit" className="flex flex-col gap-4 pt-4">
-              {!isManagedHere(loaded.source) && <ManagedElsewhereNotice what="connection" source={loaded.source ?? ''} />}
+              {!isManagedHere(loaded.source) && <ManagedElsewhereNotice what="connection" origin={{ source: loaded.source }} />}
               <ConnectionForm
                 formId={formId}
                 definition={definition}

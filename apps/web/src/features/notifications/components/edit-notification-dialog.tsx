@@ -79,7 +79,7 @@ export function EditNotificationDialog({ notificationId, onClose }: EditNotifica
           <p className="text-sm text-gray-600">This notification no longer exists.</p>
         ) : (
           <div className="flex flex-col gap-4">
-            {!editable && row.source && <ManagedElsewhereNotice what="notification" source={row.source} />}
+            {!editable && row.source && <ManagedElsewhereNotice what="notification" origin={{ source: row.source }} />}
             <NotificationForm
               key={row.id}
               formId={formId}

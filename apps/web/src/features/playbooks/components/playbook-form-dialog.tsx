@@ -76,7 +76,7 @@ export function PlaybookFormDialog({ playbook, onClose }: PlaybookFormDialogProp
       }
     >
       <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {readOnly && <ManagedElsewhereNotice what="playbook" source={playbook.source ?? ''} />}
+        {readOnly && <ManagedElsewhereNotice what="playbook" origin={{ source: playbook.source }} />}
         <FormField id={titleId} label="Title" error={titleError}>
           <input
             id={titleId}

@@ -6,7 +6,7 @@ import { scraperKeys } from './scraper-keys.ts';
 
 /** One scraper with its latest job; null when there is none (or it was deleted). */
 export async function getScraper(id: string, signal?: AbortSignal): Promise<ScraperRow | null> {
-  const rows = await http.get<ScraperRow[]>('db', '/config_scrapers_with_status', { query: postgrest().eq('id', id), signal });
+  const rows = await http.get<ScraperRow[]>('db', '/config_scrapers_with_status', { query: postgrest().select('*,agent:agent_id(id,name)').eq('id', id), signal });
   return rows?.[0] ?? null;
 }
 

@@ -1,4 +1,4 @@
-import { isEditableInUi, type ScraperRow } from '@vigil/domain';
+import { isOriginEditableInUi, type ScraperRow } from '@vigil/domain';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SECONDARY_BUTTON } from '#src/ui/button/button-styles.ts';
@@ -37,7 +37,8 @@ export function ScraperEditor({ scraper }: { scraper: ScraperRow | null }) {
   const update = useUpdateScraper(scraper?.name ?? '');
   const remove = useDeleteScraper(scraper?.name ?? '');
   const run = useRunScraper();
-  const readOnly = !canWrite || !isEditableInUi(scraper?.source);
+  const managedElsewhere = scraper !== null && !isOriginEditableInUi(scraper);
+  const readOnly = !canWrite || managedElsewhere;
   const failure = create.error ?? update.error ?? remove.error ?? run.error;
   const specFailure = failure && namesSpecField(failure.message) ? failure.message : undefined;
   const specError = parsed.ok ? specFailure : unsavedSpecHint(parsed.error);
@@ -64,7 +65,7 @@ export function ScraperEditor({ scraper }: { scraper: ScraperRow | null }) {
 
   return (
     <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {scraper && !isEditableInUi(scraper.source) && <ManagedElsewhereNotice what="scraper" source={scraper.source ?? ''} />}
+      {managedElsewhere && <ManagedElsewhereNotice what="scraper" origin={scraper} />}
       <FormField id={nameId} label="Name" error={nameError}>
         <input
           id={nameId}

@@ -6,7 +6,7 @@ import type { TopologySettingsRow } from './topology-settings.types.ts';
 import { topologySettingsKeys } from './topology-settings-keys.ts';
 
 export const TOPOLOGY_COLUMNS =
-  'id,name,namespace,labels,spec,schedule,source,created_by,creator:created_by(name),created_at,updated_at,job_status,job_time_start,job_last_failed';
+  'id,name,namespace,labels,spec,schedule,source,agent_id,agent:agent_id(id,name),created_by,creator:created_by(name),created_at,updated_at,job_status,job_time_start,job_last_failed';
 
 /** One page of topologies (deleted ones left out by the view) with their latest job, newest first unless sorted. */
 export async function listTopologies(params: TopologyListParams, signal?: AbortSignal): Promise<Page<TopologySettingsRow>> {
